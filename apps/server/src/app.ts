@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { LIMITS } from '@renli/contracts';
+import Fastify, { type FastifyPluginAsync, type FastifyPluginCallback, type FastifyPluginOptions, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { installAuth } from './http/auth.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import './http/messages.ts';
+import { createSessionResolver } from './modules/auth/sessions.ts';
+import { appModules } from './modules/index.ts';
+import { webDistDir } from './paths.ts';
+
+/** Wraps a third-party plugin so every route it declares is public (docs UI, web assets). */
+function publicScope<O extends FastifyPluginOptions>(
+  plugin: FastifyPluginAsync<O> | FastifyPluginCallback<O>,
+): FastifyPluginAsync<O> {
+  return async (scope, opts) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await scope.register(plugin as FastifyPluginAsync<O>, opts);
+  };
+}
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app when it exists (off in API-only tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.LOG_LEVEL },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Spec paths mix cases (`/anon/generateMngToken`); keep them exact.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installAuth(app, createSessionResolver(deps.db));
+
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.maxUploadBytes, files: 20, fields: 50, fieldSize: 64 * 1024 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Renli API', version: '0.1.0', description: 'Envelope { code, message, data }; auth header access_token.' },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'access_token' } } },
+      security: [{ accessToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(publicScope(swaggerUi), { routePrefix: '/api-docs', uiConfig: { docExpansion: 'none' } });
+
+  for (const register of appModules) {
+    await app.register(async (scope) => register(scope.withTypeProvider<ZodTypeProvider>(), deps));
+  }
+
+  if (options.serveWeb !== false && existsSync(webDistDir)) {
+    await app.register(publicScope(fastifyStatic), { root: webDistDir, prefix: '/', index: 'index.html' });
+  }
+  return app;
+}

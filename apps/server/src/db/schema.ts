@@ -1,0 +1,4 @@
+/** Every domain's tables, gathered for drizzle-kit and the typed query builder. */
+export * from '../modules/auth/schema.ts';
+export * from '../modules/files/schema.ts';
+export * from '../modules/org/schema.ts';

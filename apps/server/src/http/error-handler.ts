@@ -1,0 +1,102 @@
+import { ResponseCode } from '@renli/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasMessage, type Locale, translate } from '../i18n/index.ts';
+import { AppError } from './errors.ts';
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+interface ZodLikeIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  input?: unknown;
+  expected?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+}
+
+/** Turns one zod issue into a sentence people can act on, in their language. */
+function describeIssue(locale: Locale, issue: ZodLikeIssue): string {
+  if (hasMessage(issue.message)) return translate(locale, issue.message);
+  const sized = issue.origin === 'string' || issue.origin === 'array';
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? translate(locale, 'validation.required')
+        : translate(locale, 'validation.type', { expected: issue.expected ?? '' });
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return translate(locale, 'validation.required');
+      return translate(locale, sized ? 'validation.tooShort' : 'validation.tooSmall', {
+        min: String(issue.minimum),
+      });
+    case 'too_big':
+      return translate(locale, sized ? 'validation.tooLong' : 'validation.tooBig', { max: String(issue.maximum) });
+    case 'invalid_format':
+      return translate(locale, 'validation.invalidFormat');
+    case 'unrecognized_keys':
+      return translate(locale, 'validation.unknownKey');
+    default:
+      return translate(locale, 'validation.invalidValue');
+  }
+}
+
+function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
+  return reply.status(status).send({ code, message, data });
+}
+
+const statusKeys: Record<number, string> = {
+  [ResponseCode.BAD_REQUEST]: 'http.badRequest',
+  [ResponseCode.UNAUTHORIZED]: 'http.unauthorized',
+  [ResponseCode.FORBIDDEN]: 'http.forbidden',
+  [ResponseCode.NOT_FOUND]: 'http.notFound',
+  [ResponseCode.SESSION_EXPIRED]: 'http.sessionExpired',
+  [ResponseCode.CONFLICT]: 'http.conflict',
+  [ResponseCode.PAYLOAD_TOO_LARGE]: 'http.payloadTooLarge',
+  [ResponseCode.UNSUPPORTED_MEDIA_TYPE]: 'http.unsupportedMediaType',
+  [ResponseCode.TOO_MANY_REQUESTS]: 'http.tooManyRequests',
+};
+
+/** The error mapping of ARCHITECTURE.md section 3: every failure leaves as a translated envelope. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale;
+    if (error instanceof AppError) {
+      return send(reply, error.status, error.code, translate(locale, error.key, error.params), error.data);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((v) => {
+        const issue = v.params.issue as unknown as ZodLikeIssue;
+        const field = issue.path.map(String).join('.') || v.instancePath.replace(/^\//, '') || 'body';
+        return { field, message: describeIssue(locale, issue) };
+      });
+      const first = fields[0]!;
+      const message = translate(locale, 'http.validationFailed', { field: first.field, reason: first.message });
+      return send(reply, 400, ResponseCode.BAD_REQUEST, message, { fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return send(reply, 500, ResponseCode.INTERNAL, translate(locale, 'http.internal'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, 500, ResponseCode.INTERNAL, translate(locale, 'http.internal'));
+    }
+    const key = statusKeys[status] ?? 'http.badRequest';
+    return send(reply, status, status, translate(locale, key));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(
+      reply,
+      404,
+      ResponseCode.NOT_FOUND,
+      translate(request.locale, 'http.routeNotFound', { method: request.method, url: request.url.split('?')[0]! }),
+    ),
+  );
+}

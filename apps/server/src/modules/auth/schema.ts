@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A login: a person or a company account. Staff identities hang off a person through org. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 10001 }),
+    /** Normalised (trimmed, lower-case) mobile number or e-mail address. */
+    loginCode: text('login_code').notNull(),
+    mobile: text('mobile'),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    userType: smallint('user_type').notNull(),
+    userName: text('user_name').notNull(),
+    userFace: text('user_face'),
+    sex: smallint('sex'),
+    /** 1 active, 2 closed. */
+    status: smallint('status').notNull().default(1),
+    lastIdentityKey: text('last_identity_key'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_login_code_uq').on(t.loginCode)],
+);
+
+export const platformAdmins = pgTable(
+  'platform_admins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    loginCode: text('login_code').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('platform_admins_login_code_uq').on(t.loginCode)],
+);
+
+/** Opaque bearer tokens, stored only as SHA-256 so a database leak does not leak sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => platformAdmins.id, { onDelete: 'cascade' }),
+    identityKey: text('identity_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    index('sessions_admin_idx').on(t.adminId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    loginCode: text('login_code').notNull(),
+    verifyType: smallint('verify_type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.loginCode, t.verifyType, t.createdAt)],
+);

@@ -1,0 +1,83 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import type { AuthContext, TokenResolution } from '../../http/auth.ts';
+import { parseIdentityKey } from './identity-key.ts';
+import { sessions, users } from './schema.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export interface NewSession {
+  kind: 'user' | 'admin';
+  userId?: number;
+  adminId?: number;
+  identityKey: string;
+  ttlHours: number;
+  ip?: string;
+  userAgent?: string;
+}
+
+export async function issueSession(db: DbOrTx, input: NewSession): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    kind: input.kind,
+    userId: input.userId ?? null,
+    adminId: input.adminId ?? null,
+    identityKey: input.identityKey,
+    expiresAt: new Date(Date.now() + input.ttlHours * 3600_000),
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export async function revokeSession(db: DbOrTx, tokenHash: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Password changes end every session of the login; `keep` spares none unless given. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, keep?: string) {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(keep ? and(live, ne(sessions.tokenHash, keep)) : live);
+}
+
+export async function revokeAdminSessions(db: DbOrTx, adminId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Unknown tokens answer 401; expired or revoked ones answer 406 so the client can say
+ * "login information expired" rather than "please log in".
+ */
+export function createSessionResolver(db: Database) {
+  return async (token: string): Promise<TokenResolution> => {
+    const tokenHash = hashToken(token);
+    const [row] = await db
+      .select({ session: sessions, userType: users.userType, userStatus: users.status })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return 'unknown';
+    const { session } = row;
+    if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) return 'expired';
+    if (session.kind === 'admin') return { kind: 'admin', tokenHash, adminId: session.adminId! };
+    if (row.userStatus !== 1) return 'expired';
+    const identity = parseIdentityKey(session.identityKey);
+    const context: AuthContext = {
+      kind: 'user',
+      tokenHash,
+      userId: session.userId!,
+      identityKey: session.identityKey,
+      userType: identity.userType,
+      compId: identity.compId,
+      staffId: identity.staffId,
+    };
+    return context;
+  };
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A company (the spec's vip): its id is the session's compId. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 20001 }),
+    compName: text('comp_name').notNull(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 outsourcing provider (HRO endpoints), 0 ordinary company (customer endpoints). */
+    sysType: smallint('sys_type').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('companies_name_uq').on(sql`lower(${t.compName})`),
+    index('companies_owner_idx').on(t.ownerUserId),
+  ],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    compId: integer('comp_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** 1 active, 2 removed (spec: department removal by status 2). */
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('departments_comp_idx').on(t.compId, t.status)],
+);
+
+/** A staff member of a company: a child account bound to a person's login. */
+export const companyStaff = pgTable(
+  'company_staff',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 30001 }),
+    compId: integer('comp_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    staffName: text('staff_name').notNull(),
+    deptId: integer('dept_id').references(() => departments.id),
+    position: text('position'),
+    /** 1 internal (HRM), 2 outsourced (HRO). */
+    employeeType: smallint('employee_type').notNull().default(1),
+    staffAdmin: smallint('staff_admin').notNull().default(0),
+    /** Which staff the admin flag covers: 'hrm', 'hro' or 'hrm,hro'. */
+    adminScope: text('admin_scope').notNull().default(''),
+    /** 1 may log in, 2 login closed. */
+    loginStatus: smallint('login_status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('company_staff_member_uq').on(t.compId, t.userId),
+    index('company_staff_user_idx').on(t.userId),
+  ],
+);

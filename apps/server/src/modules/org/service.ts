@@ -1,0 +1,130 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, companyStaff, departments } from './schema.ts';
+
+/** One way a login may act inside a company, as the auth module needs it. */
+export interface CompanyIdentity {
+  kind: 'company' | 'staff';
+  compId: number;
+  compName: string;
+  sysType: number;
+  staffId: number | null;
+  staffName: string | null;
+  employeeType: number | null;
+  staffAdmin: number;
+  adminScope: string;
+  loginOpen: boolean;
+}
+
+export async function isCompNameTaken(db: DbOrTx, compName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.compName}) = lower(${compName.trim()})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function createCompany(
+  db: DbOrTx,
+  input: { compName: string; ownerUserId: number; sysType?: number },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(companies)
+    .values({ compName: input.compName.trim(), ownerUserId: input.ownerUserId, sysType: input.sysType ?? 0 })
+    .returning({ id: companies.id });
+  return row!;
+}
+
+/** Companies the login owns and staff records it holds, closed logins included (flagged). */
+export async function listCompanyIdentities(db: DbOrTx, userId: number): Promise<CompanyIdentity[]> {
+  const owned = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.ownerUserId, userId), eq(companies.status, 1)))
+    .orderBy(asc(companies.id));
+  const staff = await db
+    .select({ staff: companyStaff, company: companies })
+    .from(companyStaff)
+    .innerJoin(companies, eq(companies.id, companyStaff.compId))
+    .where(and(eq(companyStaff.userId, userId), eq(companies.status, 1)))
+    .orderBy(asc(companyStaff.id));
+  return [
+    ...owned.map(
+      (c): CompanyIdentity => ({
+        kind: 'company',
+        compId: c.id,
+        compName: c.compName,
+        sysType: c.sysType,
+        staffId: null,
+        staffName: null,
+        employeeType: null,
+        staffAdmin: 0,
+        adminScope: 'hrm,hro',
+        loginOpen: true,
+      }),
+    ),
+    ...staff.map(
+      ({ staff: s, company: c }): CompanyIdentity => ({
+        kind: 'staff',
+        compId: c.id,
+        compName: c.compName,
+        sysType: c.sysType,
+        staffId: s.id,
+        staffName: s.staffName,
+        employeeType: s.employeeType,
+        staffAdmin: s.staffAdmin,
+        adminScope: s.adminScope,
+        loginOpen: s.loginStatus !== 2,
+      }),
+    ),
+  ];
+}
+
+export async function createDepartment(
+  db: DbOrTx,
+  input: { compId: number; name: string; parentId?: number | null; sort?: number },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(departments)
+    .values({ compId: input.compId, name: input.name, parentId: input.parentId ?? null, sort: input.sort ?? 0 })
+    .returning({ id: departments.id });
+  return row!;
+}
+
+export async function addStaffMember(
+  db: DbOrTx,
+  input: {
+    compId: number;
+    userId: number;
+    staffName: string;
+    deptId?: number | null;
+    position?: string | null;
+    employeeType?: number;
+    staffAdmin?: number;
+    adminScope?: string;
+  },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(companyStaff)
+    .values({
+      compId: input.compId,
+      userId: input.userId,
+      staffName: input.staffName,
+      deptId: input.deptId ?? null,
+      position: input.position ?? null,
+      employeeType: input.employeeType ?? 1,
+      staffAdmin: input.staffAdmin ?? 0,
+      adminScope: input.adminScope ?? '',
+    })
+    .returning({ id: companyStaff.id });
+  return row!;
+}
+
+export async function countActiveDepartments(db: DbOrTx, compId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(departments)
+    .where(and(eq(departments.compId, compId), ne(departments.status, 2)));
+  return row?.n ?? 0;
+}
