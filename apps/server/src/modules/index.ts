@@ -1,0 +1,6 @@
+import type { AppModule } from '../deps.ts';
+import { authModule } from './auth/routes.ts';
+import { healthModule } from './health/routes.ts';
+
+/** Every domain's HTTP surface, registered in this order by app.ts. */
+export const appModules: AppModule[] = [healthModule, authModule];
