@@ -53,7 +53,8 @@ export function installAuth(app: FastifyInstance, resolveToken: (token: string) 
       if (typeof resolved === 'string') request.authProblem = resolved;
       else request.auth = resolved;
     }
-    const access = request.routeOptions.config.access ?? 'user';
+    // Unknown endpoints answer 404 for everyone rather than asking strangers to log in.
+    const access = request.is404 ? 'public' : (request.routeOptions.config.access ?? 'user');
     if (access === 'public') return;
     if (!request.auth) {
       throw request.authProblem === 'expired' ? sessionExpired() : unauthorized();

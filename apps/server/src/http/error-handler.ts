@@ -11,7 +11,6 @@ interface FieldError {
 
 interface ZodLikeIssue {
   code: string;
-  path: PropertyKey[];
   message: string;
   input?: unknown;
   expected?: string;
@@ -70,8 +69,9 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((v) => {
-        const issue = v.params.issue as unknown as ZodLikeIssue;
-        const field = issue.path.map(String).join('.') || v.instancePath.replace(/^\//, '') || 'body';
+        // The provider keeps the zod issue's own fields in params, minus code, message and path.
+        const issue = { ...v.params, code: v.keyword, message: v.message ?? '' } as ZodLikeIssue;
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body');
         return { field, message: describeIssue(locale, issue) };
       });
       const first = fields[0]!;
