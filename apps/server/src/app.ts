@@ -5,7 +5,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@renli/contracts';
-import Fastify, { type FastifyPluginAsync, type FastifyPluginCallback, type FastifyPluginOptions, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyPluginAsync,
+  type FastifyPluginCallback,
+  type FastifyPluginOptions,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -58,13 +63,22 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Renli API', version: '0.1.0', description: 'Envelope { code, message, data }; auth header access_token.' },
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'access_token' } } },
+      info: {
+        title: 'Renli API',
+        version: '0.1.0',
+        description: 'Envelope { code, message, data }; auth header access_token.',
+      },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'access_token' } },
+      },
       security: [{ accessToken: [] }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(publicScope(swaggerUi), { routePrefix: '/api-docs', uiConfig: { docExpansion: 'none' } });
+  await app.register(publicScope(swaggerUi), {
+    routePrefix: '/api-docs',
+    uiConfig: { docExpansion: 'none' },
+  });
 
   for (const register of appModules) {
     await app.register(async (scope) => register(scope.withTypeProvider<ZodTypeProvider>(), deps));

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const optionalString = z
   .string()
@@ -22,7 +20,12 @@ export const configSchema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(168),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(168),
   CHAT_SDK_APP_ID: z.coerce.number().int().positive().default(1400000001),
   CHAT_SECRET_KEY: optionalString,
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -12,17 +12,27 @@ export const passwordSchema = z.string().min(LIMITS.passwordMinLength, 'password
 export const VerifyType = { REGISTER: 1, GENERAL: 2 } as const;
 export const verifyCodeQuerySchema = z.object({
   userLoginCode: loginCodeSchema,
-  verifyType: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).default(2),
+  verifyType: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(2),
 });
 export type VerifyCodeQuery = z.infer<typeof verifyCodeQuerySchema>;
 
-export const verifyCodeValueSchema = z.string().trim().regex(/^\d{6}$/, 'verifyCode.format');
+export const verifyCodeValueSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'verifyCode.format');
 
 export const compNameSchema = z.string().trim().min(2, 'compName.length').max(60, 'compName.length');
 
 export const registerBodySchema = z
   .object({
-    userType: z.coerce.number().int().pipe(z.union([z.literal(UserType.PERSON), z.literal(UserType.COMPANY)])),
+    userType: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(UserType.PERSON), z.literal(UserType.COMPANY)])),
     userLoginCode: loginCodeSchema,
     password: passwordSchema,
     verifyCode: verifyCodeValueSchema,

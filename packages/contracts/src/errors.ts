@@ -32,4 +32,7 @@ export const ChatErrorCode = {
 export type ChatErrorCode = (typeof ChatErrorCode)[keyof typeof ChatErrorCode];
 
 /** HTTP statuses after which the web client forgets the token and goes to the login page. */
-export const SESSION_LOST_CODES: readonly number[] = [ResponseCode.UNAUTHORIZED, ResponseCode.SESSION_EXPIRED];
+export const SESSION_LOST_CODES: readonly number[] = [
+  ResponseCode.UNAUTHORIZED,
+  ResponseCode.SESSION_EXPIRED,
+];

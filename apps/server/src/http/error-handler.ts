@@ -29,12 +29,15 @@ function describeIssue(locale: Locale, issue: ZodLikeIssue): string {
         ? translate(locale, 'validation.required')
         : translate(locale, 'validation.type', { expected: issue.expected ?? '' });
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1) return translate(locale, 'validation.required');
+      if (issue.origin === 'string' && Number(issue.minimum) === 1)
+        return translate(locale, 'validation.required');
       return translate(locale, sized ? 'validation.tooShort' : 'validation.tooSmall', {
         min: String(issue.minimum),
       });
     case 'too_big':
-      return translate(locale, sized ? 'validation.tooLong' : 'validation.tooBig', { max: String(issue.maximum) });
+      return translate(locale, sized ? 'validation.tooLong' : 'validation.tooBig', {
+        max: String(issue.maximum),
+      });
     case 'invalid_format':
       return translate(locale, 'validation.invalidFormat');
     case 'unrecognized_keys':
@@ -71,11 +74,15 @@ export function installErrorHandling(app: FastifyInstance) {
       const fields: FieldError[] = error.validation.map((v) => {
         // The provider keeps the zod issue's own fields in params, minus code, message and path.
         const issue = { ...v.params, code: v.keyword, message: v.message ?? '' } as ZodLikeIssue;
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body');
+        const field =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body');
         return { field, message: describeIssue(locale, issue) };
       });
       const first = fields[0]!;
-      const message = translate(locale, 'http.validationFailed', { field: first.field, reason: first.message });
+      const message = translate(locale, 'http.validationFailed', {
+        field: first.field,
+        reason: first.message,
+      });
       return send(reply, 400, ResponseCode.BAD_REQUEST, message, { fields });
     }
     if (isResponseSerializationError(error)) {
@@ -96,7 +103,10 @@ export function installErrorHandling(app: FastifyInstance) {
       reply,
       404,
       ResponseCode.NOT_FOUND,
-      translate(request.locale, 'http.routeNotFound', { method: request.method, url: request.url.split('?')[0]! }),
+      translate(request.locale, 'http.routeNotFound', {
+        method: request.method,
+        url: request.url.split('?')[0]!,
+      }),
     ),
   );
 }

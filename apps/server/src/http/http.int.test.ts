@@ -18,7 +18,11 @@ describe('HTTP core', () => {
     const zh = await t.call({ method: 'GET', url: '/no/such/thing?x=1' });
     expect(zh.status).toBe(404);
     expect(zh.body).toEqual({ code: 404, message: '接口不存在：GET /no/such/thing', data: null });
-    const en = await t.call({ method: 'GET', url: '/no/such/thing', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await t.call({
+      method: 'GET',
+      url: '/no/such/thing',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.body.message).toBe('No such endpoint: GET /no/such/thing');
   });
 
@@ -27,7 +31,9 @@ describe('HTTP core', () => {
     expect(doc.statusCode).toBe(200);
     const spec = doc.json() as { openapi: string; paths: Record<string, unknown> };
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/anon/generateToken', '/userSig/getUserSig', '/healthz']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/anon/generateToken', '/userSig/getUserSig', '/healthz']),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api-docs' });
     expect(ui.statusCode).toBeLessThan(400);
   });

@@ -61,7 +61,12 @@ export class SmtpNotifier implements Notifier {
   }
 
   async send(notice: Notice) {
-    await this.transport.sendMail({ from: this.from, to: notice.to, subject: notice.subject, text: notice.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: notice.to,
+      subject: notice.subject,
+      text: notice.text,
+    });
   }
 }
 

@@ -41,8 +41,15 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
         sex: 1,
       })
       .returning({ id: users.id });
-    const company = await createCompany(tx, { compName: DEMO_COMPANY.compName, ownerUserId: owner!.id, sysType: 1 });
-    await tx.update(users).set({ lastIdentityKey: companyKey(company.id) }).where(eq(users.id, owner!.id));
+    const company = await createCompany(tx, {
+      compName: DEMO_COMPANY.compName,
+      ownerUserId: owner!.id,
+      sysType: 1,
+    });
+    await tx
+      .update(users)
+      .set({ lastIdentityKey: companyKey(company.id) })
+      .where(eq(users.id, owner!.id));
 
     const deptIds = new Map<string, number>();
     for (const [sort, dept] of DEMO_DEPARTMENTS.entries()) {
@@ -55,7 +62,14 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
       const loginCode = demoStaffLoginCode(index);
       const [user] = await tx
         .insert(users)
-        .values({ loginCode, mobile: loginCode, passwordHash, userType: 3, userName: staff.name, sex: staff.sex })
+        .values({
+          loginCode,
+          mobile: loginCode,
+          passwordHash,
+          userType: 3,
+          userName: staff.name,
+          sex: staff.sex,
+        })
         .returning({ id: users.id });
       await addStaffMember(tx, {
         compId: company.id,
@@ -77,7 +91,9 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
       userName: DEMO_PERSON.userName,
       sex: DEMO_PERSON.sex,
     });
-    await tx.insert(platformAdmins).values({ loginCode: DEMO_ADMIN.loginCode, passwordHash, name: DEMO_ADMIN.name });
+    await tx
+      .insert(platformAdmins)
+      .values({ loginCode: DEMO_ADMIN.loginCode, passwordHash, name: DEMO_ADMIN.name });
   });
   return [
     { role: 'company', loginCode: DEMO_COMPANY.loginCode, password: DEMO_PASSWORD },

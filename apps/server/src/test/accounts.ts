@@ -8,7 +8,11 @@ export const PASSWORD = 'Secret#2026';
 
 /** Asks for a code and reads it back from the dev outbox, as a newcomer would. */
 export async function requestCode(t: TestApp, loginCode: string, verifyType: 1 | 2) {
-  const res = await t.call({ method: 'GET', url: '/anon/verifyCode', query: { userLoginCode: loginCode, verifyType: String(verifyType) } });
+  const res = await t.call({
+    method: 'GET',
+    url: '/anon/verifyCode',
+    query: { userLoginCode: loginCode, verifyType: String(verifyType) },
+  });
   if (res.status !== 200) throw new Error(`verifyCode failed: ${res.status} ${res.body.message}`);
   const entry = t.outbox.list(loginCode)[0];
   if (!entry?.code) throw new Error('no code in the outbox');

@@ -16,7 +16,9 @@ export interface TestApp {
   outbox: DevOutbox;
   dataDir: string;
   /** Injects a request and parses the envelope. */
-  call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: Envelope<T>; raw: LightMyRequestResponse }>;
+  call<T = unknown>(
+    options: InjectOptions,
+  ): Promise<{ status: number; body: Envelope<T>; raw: LightMyRequestResponse }>;
   close(): Promise<void>;
 }
 

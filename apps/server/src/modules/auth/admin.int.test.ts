@@ -7,7 +7,9 @@ import { platformAdmins } from './schema.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.deps.db.insert(platformAdmins).values({ loginCode: 'root@renli.test', passwordHash: await hashPassword(md5(PASSWORD)), name: '运维' });
+  await t.deps.db
+    .insert(platformAdmins)
+    .values({ loginCode: 'root@renli.test', passwordHash: await hashPassword(md5(PASSWORD)), name: '运维' });
   await registerAccount(t, { loginCode: '13700001111', userType: 1 });
 });
 afterAll(() => t.close());
@@ -24,12 +26,27 @@ describe('platform admin', () => {
     const res = await adminLogin();
     expect(res.status).toBe(200);
     const adminToken = res.body.data.access_token;
-    const info = await t.call({ method: 'GET', url: '/adminCtl/selectAdminInfo', headers: { access_token: adminToken } });
+    const info = await t.call({
+      method: 'GET',
+      url: '/adminCtl/selectAdminInfo',
+      headers: { access_token: adminToken },
+    });
     expect(info.body.data).toMatchObject({ name: '运维', userLoginCode: 'root@renli.test' });
-    expect((await t.call({ method: 'GET', url: '/selectAuthByToken', headers: { access_token: adminToken } })).status).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: '/selectAuthByToken', headers: { access_token: adminToken } }))
+        .status,
+    ).toBe(403);
 
     const userToken = await login(t, '13700001111');
-    expect((await t.call({ method: 'GET', url: '/adminCtl/selectAdminInfo', headers: { access_token: userToken } })).status).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/adminCtl/selectAdminInfo',
+          headers: { access_token: userToken },
+        })
+      ).status,
+    ).toBe(403);
     // A user login code is not an admin login.
     const asAdmin = await t.call({
       method: 'POST',
@@ -48,7 +65,10 @@ describe('platform admin', () => {
       payload: { oldPassword: md5(PASSWORD), newPassword: md5('Admin#2027') },
     });
     expect(res.status).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/adminCtl/selectAdminInfo', headers: { access_token: token } })).status).toBe(406);
+    expect(
+      (await t.call({ method: 'GET', url: '/adminCtl/selectAdminInfo', headers: { access_token: token } }))
+        .status,
+    ).toBe(406);
     expect((await adminLogin()).status).toBe(400);
     expect((await adminLogin('Admin#2027')).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companyStaff, companies } from '../org/schema.ts';
+import { companies, companyStaff } from '../org/schema.ts';
 import { addStaffMember } from '../org/service.ts';
 
 let t: TestApp;
@@ -16,7 +16,8 @@ beforeAll(async () => {
   ] as const) {
     const ownerId = await registerAccount(t, { loginCode: code, userType: 2, compName: name });
     const [company] = await t.deps.db.select().from(companies).where(eq(companies.ownerUserId, ownerId));
-    if (!personId) personId = await registerAccount(t, { loginCode: '13600000001', userType: 1, userName: '孔明' });
+    if (!personId)
+      personId = await registerAccount(t, { loginCode: '13600000001', userType: 1, userName: '孔明' });
     await addStaffMember(t.deps.db, {
       compId: company!.id,
       userId: personId,
@@ -41,26 +42,43 @@ describe('identity switching', () => {
     expect(current.compName).toBe('甲公司');
 
     const target = list.body.data.find((i) => i.compName === '乙公司')!;
-    const switched = await get<{ access_token: string }>('/anon/changeUser', token, { identityKey: target.identityKey });
+    const switched = await get<{ access_token: string }>('/anon/changeUser', token, {
+      identityKey: target.identityKey,
+    });
     expect(switched.status).toBe(200);
     const newToken = switched.body.data.access_token;
     expect((await get('/selectAuthByToken', token)).status).toBe(406);
 
     const session = await get<Session>('/companyMemberCtl/selectUserInfoByToken', newToken);
-    expect(session.body.data).toMatchObject({ compName: '乙公司', userName: '孔明（乙）', staffType: 2, compAdmin: 0 });
+    expect(session.body.data).toMatchObject({
+      compName: '乙公司',
+      userName: '孔明（乙）',
+      staffType: 2,
+      compAdmin: 0,
+    });
 
     // The next login lands on the identity used last.
     const again = await login(t, '13600000001');
-    expect((await get<Session>('/companyMemberCtl/selectUserInfoByToken', again)).body.data.compName).toBe('乙公司');
+    expect((await get<Session>('/companyMemberCtl/selectUserInfoByToken', again)).body.data.compName).toBe(
+      '乙公司',
+    );
   });
 
   it('reports the staff admin scope of the current identity', async () => {
     const token = await login(t, '13600000001');
     const list = await get<Identity[]>('/changeUserList', token);
     const jia = list.body.data.find((i) => i.compName === '甲公司')!;
-    const switched = await get<{ access_token: string }>('/anon/changeUser', token, { identityKey: jia.identityKey });
+    const switched = await get<{ access_token: string }>('/anon/changeUser', token, {
+      identityKey: jia.identityKey,
+    });
     const summary = await get('/selectAuthByToken', switched.body.data.access_token);
-    expect(summary.body.data).toEqual({ userType: 3, compAdmin: 0, staffAdmin: 1, scopes: ['hrm'], isPlatformAdmin: false });
+    expect(summary.body.data).toEqual({
+      userType: 3,
+      compAdmin: 0,
+      staffAdmin: 1,
+      scopes: ['hrm'],
+      isPlatformAdmin: false,
+    });
   });
 
   it("refuses an identity that is not the caller's", async () => {
@@ -74,10 +92,16 @@ describe('identity switching', () => {
     const token = await login(t, '13600000001');
     const list = await get<Identity[]>('/changeUserList', token);
     const yi = list.body.data.find((i) => i.compName === '乙公司')!;
-    await t.deps.db.update(companyStaff).set({ loginStatus: 2 }).where(eq(companyStaff.staffName, '孔明（乙）'));
+    await t.deps.db
+      .update(companyStaff)
+      .set({ loginStatus: 2 })
+      .where(eq(companyStaff.staffName, '孔明（乙）'));
     const after = await get<Identity[]>('/changeUserList', token);
     expect(after.body.data.map((i) => i.compName)).toEqual([null, '甲公司']);
     expect((await get('/anon/changeUser', token, { identityKey: yi.identityKey })).status).toBe(403);
-    await t.deps.db.update(companyStaff).set({ loginStatus: 1 }).where(eq(companyStaff.staffName, '孔明（乙）'));
+    await t.deps.db
+      .update(companyStaff)
+      .set({ loginStatus: 1 })
+      .where(eq(companyStaff.staffName, '孔明（乙）'));
   });
 });

@@ -62,7 +62,10 @@ export async function listIdentities(db: DbOrTx, user: UserRow): Promise<Resolve
  * Where a login lands: the identity it used last if still open, else its own company, else its
  * first open staff record, else its personal identity.
  */
-export function pickDefaultIdentity(user: UserRow, identities: ResolvedIdentity[]): ResolvedIdentity | undefined {
+export function pickDefaultIdentity(
+  user: UserRow,
+  identities: ResolvedIdentity[],
+): ResolvedIdentity | undefined {
   const open = identities.filter((i) => i.loginOpen);
   return (
     open.find((i) => i.key === user.lastIdentityKey) ??

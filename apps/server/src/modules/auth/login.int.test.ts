@@ -64,7 +64,12 @@ describe('login', () => {
 
   it('locks an account after repeated failures, even for the right password', async () => {
     const attempt = (password: string) =>
-      t.call({ method: 'POST', url: '/anon/generateToken', headers: { lang: 'en' }, payload: { userLoginCode: 'owner@acme.test', password: md5(password) } });
+      t.call({
+        method: 'POST',
+        url: '/anon/generateToken',
+        headers: { lang: 'en' },
+        payload: { userLoginCode: 'owner@acme.test', password: md5(password) },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).status).toBe(400);
     const locked = await attempt(PASSWORD);
     expect(locked.status).toBe(429);
@@ -74,7 +79,12 @@ describe('login', () => {
   it('returns the session fields of a company account', async () => {
     const t2 = await createTestApp();
     try {
-      const userId = await registerAccount(t2, { loginCode: 'hr@nova.test', userType: 2, compName: '新星人力', userName: '钱坤' });
+      const userId = await registerAccount(t2, {
+        loginCode: 'hr@nova.test',
+        userType: 2,
+        compName: '新星人力',
+        userName: '钱坤',
+      });
       const token = await login(t2, 'hr@nova.test');
       const res = await t2.call<Record<string, unknown>>({
         method: 'GET',
@@ -114,7 +124,11 @@ describe('tokens', () => {
     const after = await sessionOf(token);
     expect(after.status).toBe(406);
     expect(after.body.message).toBe('登录信息已失效，请重新登录');
-    const check = await t.call<{ valid: boolean }>({ method: 'GET', url: '/userCtl/checkTokenNose', headers: { access_token: token } });
+    const check = await t.call<{ valid: boolean }>({
+      method: 'GET',
+      url: '/userCtl/checkTokenNose',
+      headers: { access_token: token },
+    });
     expect(check.body.data.valid).toBe(false);
   });
 
@@ -131,7 +145,12 @@ describe('tokens', () => {
     const token = await login(t, '13500000001');
     const rows = await t.deps.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(rows).toHaveLength(0);
-    expect(await t.deps.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token))),
+    ).toHaveLength(1);
   });
 });
 
@@ -184,7 +203,11 @@ describe('passwords', () => {
   });
 
   it('does not send a reset code to an unknown account', async () => {
-    const res = await t.call({ method: 'GET', url: '/anon/verifyCode', query: { userLoginCode: 'ghost@renli.test' } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/anon/verifyCode',
+      query: { userLoginCode: 'ghost@renli.test' },
+    });
     expect(res.status).toBe(404);
     expect(t.outbox.list('ghost@renli.test')).toHaveLength(0);
   });

@@ -6,16 +6,25 @@ export const authMessages = defineMessages({
     'zh-CN': '登录失败次数过多，请{minutes}分钟后再试',
     en: 'Too many failed logins; try again in {minutes} minutes',
   },
-  'auth.accountClosed': { 'zh-CN': '该账号已停用，请联系管理员', en: 'This account is closed; contact your administrator' },
+  'auth.accountClosed': {
+    'zh-CN': '该账号已停用，请联系管理员',
+    en: 'This account is closed; contact your administrator',
+  },
   'auth.staffLoginClosed': {
     'zh-CN': '该员工账号已关闭登录，请联系企业管理员',
     en: 'Login is closed for this staff account; contact your company administrator',
   },
-  'auth.loginCodeTaken': { 'zh-CN': '该手机号或邮箱已注册', en: 'This mobile number or e-mail is already registered' },
+  'auth.loginCodeTaken': {
+    'zh-CN': '该手机号或邮箱已注册',
+    en: 'This mobile number or e-mail is already registered',
+  },
   'auth.compNameTaken': { 'zh-CN': '该公司名称已被注册', en: 'This company name is already registered' },
   'auth.accountNotFound': { 'zh-CN': '该账号不存在', en: 'No account uses this mobile number or e-mail' },
   'auth.codeWrong': { 'zh-CN': '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
-  'auth.codeTooSoon': { 'zh-CN': '验证码发送过于频繁，请{seconds}秒后再试', en: 'Please wait {seconds} s before asking for another code' },
+  'auth.codeTooSoon': {
+    'zh-CN': '验证码发送过于频繁，请{seconds}秒后再试',
+    en: 'Please wait {seconds} s before asking for another code',
+  },
   'auth.codeUndeliverable': {
     'zh-CN': '暂不支持向该地址发送验证码，请使用邮箱或联系管理员',
     en: 'Codes cannot be sent to this address; use an e-mail address or contact the administrator',
@@ -35,6 +44,9 @@ export const authMessages = defineMessages({
     'zh-CN': '{provider}登录未配置，请使用账号密码登录',
     en: '{provider} login is not configured; log in with your account and password',
   },
-  'auth.devOutboxOff': { 'zh-CN': '生产环境不提供开发发件箱', en: 'The development outbox is off in production' },
+  'auth.devOutboxOff': {
+    'zh-CN': '生产环境不提供开发发件箱',
+    en: 'The development outbox is off in production',
+  },
   'auth.personalIdentity': { 'zh-CN': '个人', en: 'Personal' },
 });

@@ -22,7 +22,11 @@ describe('registration', () => {
     });
     expect(before.body.data.available).toBe(true);
 
-    const userId = await registerAccount(t, { loginCode: 'Boss@Xinghe.cn', userType: 2, compName: '星河科技有限公司' });
+    const userId = await registerAccount(t, {
+      loginCode: 'Boss@Xinghe.cn',
+      userType: 2,
+      compName: '星河科技有限公司',
+    });
     const [company] = await t.deps.db.select().from(companies).where(eq(companies.ownerUserId, userId));
     expect(company?.compName).toBe('星河科技有限公司');
 
@@ -58,7 +62,12 @@ describe('registration', () => {
   });
 
   it('answers validation errors in English when asked', async () => {
-    const res = await t.call({ method: 'POST', url: '/anon/register', headers: { lang: 'en' }, payload: { userType: 1 } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/anon/register',
+      headers: { lang: 'en' },
+      payload: { userType: 1 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('userLoginCode: is required');
   });
@@ -107,13 +116,22 @@ describe('registration', () => {
     const res = await t.call({
       method: 'POST',
       url: '/anon/register',
-      payload: { userType: 2, userLoginCode: 'second@renli.test', password: md5(PASSWORD), verifyCode, compName: '东方人力' },
+      payload: {
+        userType: 2,
+        userLoginCode: 'second@renli.test',
+        password: md5(PASSWORD),
+        verifyCode,
+        compName: '东方人力',
+      },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('该公司名称已被注册');
     expect(await countUsers()).toBe(before);
     // The code was not spent by the failed attempt.
-    const [code] = await t.deps.db.select().from(verificationCodes).where(eq(verificationCodes.loginCode, 'second@renli.test'));
+    const [code] = await t.deps.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.loginCode, 'second@renli.test'));
     expect(code?.consumedAt).toBeNull();
   });
 

@@ -36,13 +36,24 @@ export const authModule: AppModule = async (app, deps) => {
 
   app.get(
     '/anon/trial/checkCompName',
-    { config: anon, schema: { tags, querystring: checkCompNameQuerySchema, response: okSchema(checkCompNameResultSchema) } },
+    {
+      config: anon,
+      schema: { tags, querystring: checkCompNameQuerySchema, response: okSchema(checkCompNameResultSchema) },
+    },
     async (request) => ok(request, await auth.checkCompName(request.query.compName)),
   );
 
   app.get(
     '/anon/verifyCode',
-    { config: anon, schema: { tags, summary: 'Send a 6-digit verification code', querystring: verifyCodeQuerySchema, response: okNull } },
+    {
+      config: anon,
+      schema: {
+        tags,
+        summary: 'Send a 6-digit verification code',
+        querystring: verifyCodeQuerySchema,
+        response: okNull,
+      },
+    },
     async (request) => {
       await auth.sendCode(request.query, request.locale);
       return ok(request, null);
@@ -64,7 +75,12 @@ export const authModule: AppModule = async (app, deps) => {
     {
       config: anon,
       preValidation: multipartFieldsAsBody,
-      schema: { tags, summary: 'Log in (JSON, form or multipart)', body: loginBodySchema, response: okSchema(tokenResultSchema) },
+      schema: {
+        tags,
+        summary: 'Log in (JSON, form or multipart)',
+        body: loginBodySchema,
+        response: okSchema(tokenResultSchema),
+      },
     },
     async (request) => ok(request, await auth.login(request.body, meta(request))),
   );
@@ -74,14 +90,23 @@ export const authModule: AppModule = async (app, deps) => {
     {
       config: anon,
       preValidation: multipartFieldsAsBody,
-      schema: { tags, summary: 'Platform admin login', body: loginBodySchema, response: okSchema(tokenResultSchema) },
+      schema: {
+        tags,
+        summary: 'Platform admin login',
+        body: loginBodySchema,
+        response: okSchema(tokenResultSchema),
+      },
     },
     async (request) => ok(request, await auth.adminLogin(request.body, meta(request))),
   );
 
   app.post(
     '/anon/resetPassword',
-    { config: anon, preValidation: multipartFieldsAsBody, schema: { tags, body: resetPasswordBodySchema, response: okNull } },
+    {
+      config: anon,
+      preValidation: multipartFieldsAsBody,
+      schema: { tags, body: resetPasswordBodySchema, response: okNull },
+    },
     async (request) => {
       await auth.resetPassword(request.body);
       return ok(request, null);
@@ -92,7 +117,12 @@ export const authModule: AppModule = async (app, deps) => {
     '/anon/devOutbox',
     {
       config: anon,
-      schema: { tags, summary: 'Development only: codes sent while no SMTP is configured', querystring: devOutboxQuerySchema, response: okSchema(z.array(outboxEntrySchema)) },
+      schema: {
+        tags,
+        summary: 'Development only: codes sent while no SMTP is configured',
+        querystring: devOutboxQuerySchema,
+        response: okSchema(z.array(outboxEntrySchema)),
+      },
     },
     async (request) => {
       const outbox = deps.notifier.outbox;
@@ -103,7 +133,14 @@ export const authModule: AppModule = async (app, deps) => {
 
   app.get(
     '/userCtl/checkTokenNose',
-    { config: anon, schema: { tags, summary: 'Whether the given access_token is still valid', response: okSchema(z.object({ valid: z.boolean() })) } },
+    {
+      config: anon,
+      schema: {
+        tags,
+        summary: 'Whether the given access_token is still valid',
+        response: okSchema(z.object({ valid: z.boolean() })),
+      },
+    },
     async (request) => ok(request, { valid: request.auth !== null }),
   );
 
@@ -125,20 +162,33 @@ export const authModule: AppModule = async (app, deps) => {
     },
   );
 
-  app.get('/selectAuthByToken', { schema: { tags, response: okSchema(authSummarySchema) } }, async (request) =>
-    ok(request, presentAuthSummary(await auth.authSummary(userAuth(request)))),
+  app.get(
+    '/selectAuthByToken',
+    { schema: { tags, response: okSchema(authSummarySchema) } },
+    async (request) => ok(request, presentAuthSummary(await auth.authSummary(userAuth(request)))),
   );
 
-  app.get('/changeUserList', { schema: { tags, response: okSchema(z.array(identitySchema)) } }, async (request) => {
-    const { list, currentKey } = await auth.identities(userAuth(request));
-    return ok(request, list.map((i) => presentIdentity(i, currentKey)));
-  });
+  app.get(
+    '/changeUserList',
+    { schema: { tags, response: okSchema(z.array(identitySchema)) } },
+    async (request) => {
+      const { list, currentKey } = await auth.identities(userAuth(request));
+      return ok(
+        request,
+        list.map((i) => presentIdentity(i, currentKey)),
+      );
+    },
+  );
 
   // Under /anon/ by the spec's path, yet it needs the caller's token: the handler checks it.
   app.get(
     '/anon/changeUser',
-    { config: anon, schema: { tags, querystring: changeUserQuerySchema, response: okSchema(tokenResultSchema) } },
-    async (request) => ok(request, await auth.changeIdentity(userAuth(request), request.query.identityKey, meta(request))),
+    {
+      config: anon,
+      schema: { tags, querystring: changeUserQuerySchema, response: okSchema(tokenResultSchema) },
+    },
+    async (request) =>
+      ok(request, await auth.changeIdentity(userAuth(request), request.query.identityKey, meta(request))),
   );
 
   const passwordEndpoints: Record<string, PasswordEndpoint> = {
@@ -149,7 +199,10 @@ export const authModule: AppModule = async (app, deps) => {
   for (const [path, endpoint] of Object.entries(passwordEndpoints)) {
     app.post(
       path,
-      { preValidation: multipartFieldsAsBody, schema: { tags, body: updatePasswordBodySchema, response: okNull } },
+      {
+        preValidation: multipartFieldsAsBody,
+        schema: { tags, body: updatePasswordBodySchema, response: okNull },
+      },
       async (request) => {
         await auth.updatePassword(userAuth(request), endpoint, request.body);
         return ok(request, null);
@@ -159,7 +212,11 @@ export const authModule: AppModule = async (app, deps) => {
 
   app.post(
     '/adminCtl/updateAdminPassword',
-    { config: { access: 'admin' }, preValidation: multipartFieldsAsBody, schema: { tags, body: updatePasswordBodySchema, response: okNull } },
+    {
+      config: { access: 'admin' },
+      preValidation: multipartFieldsAsBody,
+      schema: { tags, body: updatePasswordBodySchema, response: okNull },
+    },
     async (request) => {
       await auth.updateAdminPassword(adminAuth(request), request.body);
       return ok(request, null);
@@ -170,13 +227,18 @@ export const authModule: AppModule = async (app, deps) => {
     '/adminCtl/selectAdminInfo',
     {
       config: { access: 'admin' },
-      schema: { tags, response: okSchema(z.object({ adminId: z.number(), name: z.string(), userLoginCode: z.string() })) },
+      schema: {
+        tags,
+        response: okSchema(z.object({ adminId: z.number(), name: z.string(), userLoginCode: z.string() })),
+      },
     },
     async (request) => ok(request, await auth.adminInfo(adminAuth(request))),
   );
 
-  app.get('/userSig/getUserSig', { schema: { tags: ['chat'], response: okSchema(userSigSchema) } }, async (request) =>
-    ok(request, auth.userSig(userAuth(request))),
+  app.get(
+    '/userSig/getUserSig',
+    { schema: { tags: ['chat'], response: okSchema(userSigSchema) } },
+    async (request) => ok(request, auth.userSig(userAuth(request))),
   );
 
   await socialLoginRoutes(app);

@@ -1,6 +1,6 @@
 import {
-  type LoginBody,
   LIMITS,
+  type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
   type UpdatePasswordBody,
@@ -10,7 +10,15 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../http/auth.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../http/errors.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { createCompany, isCompNameTaken } from '../org/service.ts';
 import { listIdentities, pickDefaultIdentity, type ResolvedIdentity } from './identities.ts';
@@ -67,7 +75,10 @@ export function createAuthService(deps: AppDeps) {
     const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
     const account = await deps.rateLimits.peek(`login:acct:${loginCode}`);
     const address = await deps.rateLimits.peek(`login:ip:${ip}`);
-    if (account >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || address >= config.LOGIN_MAX_FAILURES_PER_ADDRESS) {
+    if (
+      account >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+      address >= config.LOGIN_MAX_FAILURES_PER_ADDRESS
+    ) {
       throw tooManyRequests('auth.loginLocked', { minutes: Math.ceil(window / 60) });
     }
     return {
@@ -91,7 +102,12 @@ export function createAuthService(deps: AppDeps) {
       if (input.verifyType === VerifyType.REGISTER && exists) throw conflict('auth.loginCodeTaken');
       if (input.verifyType === VerifyType.GENERAL && !exists) throw notFound('auth.accountNotFound');
       await sendVerifyCode(
-        { db, rateLimits: deps.rateLimits, notifier: deps.notifier, ttlSeconds: config.VERIFY_CODE_TTL_SECONDS },
+        {
+          db,
+          rateLimits: deps.rateLimits,
+          notifier: deps.notifier,
+          ttlSeconds: config.VERIFY_CODE_TTL_SECONDS,
+        },
         { loginCode, verifyType: input.verifyType, locale },
       );
     },
@@ -101,7 +117,11 @@ export function createAuthService(deps: AppDeps) {
       if (await findUserByLoginCode(loginCode)) throw conflict('auth.loginCodeTaken');
       const isCompany = input.userType === UserType.COMPANY;
       if (isCompany && (await isCompNameTaken(db, input.compName!))) throw conflict('auth.compNameTaken');
-      const codeId = await checkVerifyCode(db, { loginCode, verifyType: VerifyType.REGISTER, code: input.verifyCode });
+      const codeId = await checkVerifyCode(db, {
+        loginCode,
+        verifyType: VerifyType.REGISTER,
+        code: input.verifyCode,
+      });
       const passwordHash = await hashPassword(input.password);
       const userName = input.userName ?? (isCompany ? input.compName! : loginCode.split('@')[0]!);
       try {
@@ -120,13 +140,19 @@ export function createAuthService(deps: AppDeps) {
             .returning({ id: users.id });
           if (isCompany) {
             const company = await createCompany(tx, { compName: input.compName!, ownerUserId: user!.id });
-            await tx.update(users).set({ lastIdentityKey: companyKey(company.id) }).where(eq(users.id, user!.id));
+            await tx
+              .update(users)
+              .set({ lastIdentityKey: companyKey(company.id) })
+              .where(eq(users.id, user!.id));
           }
           return { userId: user!.id };
         });
       } catch (error) {
         // Two people racing for the same login code or company name: the unique index decides.
-        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+        if (
+          (error as { code?: string }).code === '23505' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23505'
+        ) {
           throw conflict(isCompany ? 'auth.compNameTaken' : 'auth.loginCodeTaken');
         }
         throw error;
@@ -157,7 +183,11 @@ export function createAuthService(deps: AppDeps) {
     async adminLogin(input: LoginBody, meta: ClientMeta) {
       const loginCode = normaliseLoginCode(input.userLoginCode);
       const attempts = await guardLoginAttempts(`admin:${loginCode}`, meta.ip);
-      const [admin] = await db.select().from(platformAdmins).where(eq(platformAdmins.loginCode, loginCode)).limit(1);
+      const [admin] = await db
+        .select()
+        .from(platformAdmins)
+        .where(eq(platformAdmins.loginCode, loginCode))
+        .limit(1);
       const passwordOk = await verifyPassword(input.password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!admin || !passwordOk) throw await attempts.fail();
       if (admin.status !== 1) throw forbidden('auth.accountClosed');
@@ -177,7 +207,11 @@ export function createAuthService(deps: AppDeps) {
       const loginCode = normaliseLoginCode(input.userLoginCode);
       const user = await findUserByLoginCode(loginCode);
       if (!user) throw badRequest('auth.codeWrong');
-      const codeId = await checkVerifyCode(db, { loginCode, verifyType: VerifyType.GENERAL, code: input.verifyCode });
+      const codeId = await checkVerifyCode(db, {
+        loginCode,
+        verifyType: VerifyType.GENERAL,
+        code: input.verifyCode,
+      });
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await consumeVerifyCode(tx, codeId);
@@ -228,7 +262,8 @@ export function createAuthService(deps: AppDeps) {
       const allowed: readonly number[] = PASSWORD_ENDPOINT_TYPES[endpoint];
       if (!allowed.includes(auth.userType)) throw forbidden('auth.wrongAccountKind');
       const user = await loadUser(auth.userId);
-      if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw badRequest('auth.oldPasswordWrong');
+      if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
+        throw badRequest('auth.oldPasswordWrong');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -237,18 +272,30 @@ export function createAuthService(deps: AppDeps) {
     },
 
     async adminInfo(auth: AdminAuth) {
-      const [admin] = await db.select().from(platformAdmins).where(eq(platformAdmins.id, auth.adminId)).limit(1);
+      const [admin] = await db
+        .select()
+        .from(platformAdmins)
+        .where(eq(platformAdmins.id, auth.adminId))
+        .limit(1);
       if (!admin) throw unauthorized();
       return { adminId: admin.id, name: admin.name, userLoginCode: admin.loginCode };
     },
 
     async updateAdminPassword(auth: AdminAuth, input: UpdatePasswordBody) {
-      const [admin] = await db.select().from(platformAdmins).where(eq(platformAdmins.id, auth.adminId)).limit(1);
+      const [admin] = await db
+        .select()
+        .from(platformAdmins)
+        .where(eq(platformAdmins.id, auth.adminId))
+        .limit(1);
       if (!admin) throw unauthorized();
-      if (!(await verifyPassword(input.oldPassword, admin.passwordHash))) throw badRequest('auth.oldPasswordWrong');
+      if (!(await verifyPassword(input.oldPassword, admin.passwordHash)))
+        throw badRequest('auth.oldPasswordWrong');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(platformAdmins).set({ passwordHash, updatedAt: new Date() }).where(eq(platformAdmins.id, admin.id));
+        await tx
+          .update(platformAdmins)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(platformAdmins.id, admin.id));
         await revokeAdminSessions(tx, admin.id);
       });
     },

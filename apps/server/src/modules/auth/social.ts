@@ -17,7 +17,10 @@ export async function socialLoginRoutes(app: App) {
   for (const provider of PROVIDERS) {
     app.post(
       provider.path,
-      { config: { access: 'public' }, schema: { tags: ['auth'], summary: `${provider.name} login`, body: z.unknown().optional() } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], summary: `${provider.name} login`, body: z.unknown().optional() },
+      },
       async () => {
         throw notConfigured('auth.socialNotConfigured', { provider: provider.name });
       },

@@ -14,9 +14,16 @@ describe('GET /userSig/getUserSig', () => {
   it('signs the caller with the server secret for 604800 s', async () => {
     const userId = await registerAccount(t, { loginCode: 'chat@renli.test', userType: 1 });
     const token = await login(t, 'chat@renli.test');
-    const res = await t.call<UserSig>({ method: 'GET', url: '/userSig/getUserSig', headers: { access_token: token } });
+    const res = await t.call<UserSig>({
+      method: 'GET',
+      url: '/userSig/getUserSig',
+      headers: { access_token: token },
+    });
     expect(res.body.data).toMatchObject({ SDKAppID: 1400123456, userID: String(userId) });
-    const check = verifyUserSig(t.deps.chatSecret, res.body.data.userSig, { sdkAppId: 1400123456, identifier: String(userId) });
+    const check = verifyUserSig(t.deps.chatSecret, res.body.data.userSig, {
+      sdkAppId: 1400123456,
+      identifier: String(userId),
+    });
     expect(check.ok).toBe(true);
     if (check.ok) expect(check.claims.expire).toBe(LIMITS.userSigValiditySeconds);
     expect(verifyUserSig('another-secret', res.body.data.userSig, { sdkAppId: 1400123456 }).ok).toBe(false);

@@ -15,11 +15,23 @@ describe('userSig v2', () => {
   it('refuses another key, another app, another user, expiry and garbage', () => {
     const sig = genUserSig(key, claims);
     const at = claims.time + 10;
-    expect(verifyUserSig('other', sig, { sdkAppId: 1400000001 }, at)).toEqual({ ok: false, reason: 'badSignature' });
+    expect(verifyUserSig('other', sig, { sdkAppId: 1400000001 }, at)).toEqual({
+      ok: false,
+      reason: 'badSignature',
+    });
     expect(verifyUserSig(key, sig, { sdkAppId: 1400000002 }, at)).toEqual({ ok: false, reason: 'wrongApp' });
-    expect(verifyUserSig(key, sig, { sdkAppId: 1400000001, identifier: '10002' }, at)).toEqual({ ok: false, reason: 'wrongUser' });
-    expect(verifyUserSig(key, sig, { sdkAppId: 1400000001 }, claims.time + 604800)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyUserSig(key, 'not-a-sig', { sdkAppId: 1400000001 }, at)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyUserSig(key, sig, { sdkAppId: 1400000001, identifier: '10002' }, at)).toEqual({
+      ok: false,
+      reason: 'wrongUser',
+    });
+    expect(verifyUserSig(key, sig, { sdkAppId: 1400000001 }, claims.time + 604800)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(verifyUserSig(key, 'not-a-sig', { sdkAppId: 1400000001 }, at)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 
   it('refuses a signature whose claims were edited after signing', () => {

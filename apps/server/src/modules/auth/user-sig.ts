@@ -13,8 +13,10 @@ export interface UserSigClaims {
   expire: number;
 }
 
-const encode = (buf: Buffer) => buf.toString('base64').replace(/\+/g, '*').replace(/\//g, '-').replace(/=/g, '_');
-const decode = (text: string) => Buffer.from(text.replace(/\*/g, '+').replace(/-/g, '/').replace(/_/g, '='), 'base64');
+const encode = (buf: Buffer) =>
+  buf.toString('base64').replace(/\+/g, '*').replace(/\//g, '-').replace(/=/g, '_');
+const decode = (text: string) =>
+  Buffer.from(text.replace(/\*/g, '+').replace(/-/g, '/').replace(/_/g, '='), 'base64');
 
 function digest(key: string, c: UserSigClaims): string {
   const content = `TLS.identifier:${c.identifier}\nTLS.sdkappid:${c.sdkAppId}\nTLS.time:${c.time}\nTLS.expire:${c.expire}\n`;
@@ -69,7 +71,8 @@ export function verifyUserSig(
   const valid = claims as UserSigClaims;
   const wanted = Buffer.from(digest(key, valid));
   const given = Buffer.from(sig);
-  if (wanted.length !== given.length || !timingSafeEqual(wanted, given)) return { ok: false, reason: 'badSignature' };
+  if (wanted.length !== given.length || !timingSafeEqual(wanted, given))
+    return { ok: false, reason: 'badSignature' };
   if (valid.sdkAppId !== expected.sdkAppId) return { ok: false, reason: 'wrongApp' };
   if (expected.identifier !== undefined && valid.identifier !== expected.identifier) {
     return { ok: false, reason: 'wrongUser' };

@@ -10,7 +10,11 @@ export const healthModule: AppModule = async (app, deps) => {
     '/healthz',
     {
       config: { access: 'public' },
-      schema: { tags: ['ops'], summary: 'Readiness: answers once the database is reachable', response: okSchema(healthSchema) },
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: answers once the database is reachable',
+        response: okSchema(healthSchema),
+      },
     },
     async (request) => {
       await deps.db.execute(sql`select 1`);

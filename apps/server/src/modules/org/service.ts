@@ -87,7 +87,12 @@ export async function createDepartment(
 ): Promise<{ id: number }> {
   const [row] = await db
     .insert(departments)
-    .values({ compId: input.compId, name: input.name, parentId: input.parentId ?? null, sort: input.sort ?? 0 })
+    .values({
+      compId: input.compId,
+      name: input.name,
+      parentId: input.parentId ?? null,
+      sort: input.sort ?? 0,
+    })
     .returning({ id: departments.id });
   return row!;
 }
