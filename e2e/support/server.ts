@@ -84,7 +84,9 @@ export async function startServer() {
     dataDir,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      const code = child.exitCode ?? (await new Promise<number | null>((r) => child.once('exit', r)));
+      // Graceful shutdown is part of the contract: SIGTERM must end with exit code 0.
+      if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${output}`);
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

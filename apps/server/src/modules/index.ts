@@ -1,6 +1,7 @@
 import type { AppModule } from '../deps.ts';
 import { authModule } from './auth/routes.ts';
+import { filesModule } from './files/routes.ts';
 import { healthModule } from './health/routes.ts';
 
 /** Every domain's HTTP surface, registered in this order by app.ts. */
-export const appModules: AppModule[] = [healthModule, authModule];
+export const appModules: AppModule[] = [healthModule, authModule, filesModule];

@@ -73,7 +73,7 @@ export class SmtpNotifier implements Notifier {
 /** E-mail goes through SMTP when configured; everything else goes to the dev outbox when allowed. */
 export class RoutingNotifier implements Notifier {
   constructor(
-    private readonly smtp: SmtpNotifier | null,
+    private readonly smtp: Notifier | null,
     readonly outbox: DevOutbox | null,
   ) {}
 
