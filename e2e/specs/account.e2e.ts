@@ -48,7 +48,7 @@ describe('a new company signs up and finds its way around', () => {
     await page.getByTestId('coming-soon').waitFor();
 
     await page.getByTestId('lang-switch').click();
-    await page.getByTestId('lang-en').click();
+    await expect.poll(() => page.getByTestId('lang-switch').getAttribute('data-lang')).toBe('en');
     await expect.poll(() => page.getByTestId('nav-recruit').textContent()).toMatch(/Recruit/);
     await screenshot(page, 'module-en');
     // The choice survives a reload.

@@ -1,0 +1,109 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Dropdown, Layout, Menu, type MenuProps, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { LangSwitch } from '../../components/LangSwitch.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { logout, updateAdminPassword, useAdminInfo } from '../../features/auth/api.ts';
+import { ChangePasswordDialog } from '../../features/auth/components/ChangePasswordDialog.tsx';
+import { ADMIN_HOME } from '../../lib/paths.ts';
+import { clearSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { adminRoutes } from '../admin-routes.tsx';
+import { buildMenuItems, menuState } from '../menu.tsx';
+
+/** The platform back office: its own menu, its own login and token. */
+export function AdminShell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const admin = useAdminInfo().data;
+  const [changingPassword, setChangingPassword] = useState(false);
+  const items = useMemo(() => buildMenuItems(adminRoutes, t), [t]);
+  const state = menuState(adminRoutes, pathname);
+
+  // Leave the guarded shell first (synchronously): clearing the token while it is still shown would
+  // make its guard send the user to the login page with this page as `redirect`, which an explicit
+  // logout does not want.
+  const endSession = () => {
+    navigate('/aLogin', { replace: true, flushSync: true });
+    clearSession('admin');
+  };
+
+  const userItems: MenuProps['items'] = [
+    {
+      key: 'password',
+      icon: <KeyOutlined />,
+      label: <span data-testid="admin-change-password">{t('auth:changePassword.title')}</span>,
+    },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="admin-logout">{t('shell:user.logout')}</span>,
+    },
+  ];
+  const onUserClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'password') setChangingPassword(true);
+    if (key === 'logout') void logout('admin').then(endSession);
+  };
+
+  return (
+    <Layout className="renli-admin" data-testid="admin-shell">
+      <Layout.Sider width={220} className="renli-admin-sider">
+        <Link to={ADMIN_HOME} className="renli-admin-logo">
+          <Logo light />
+          <span className="renli-admin-tag">{t('admin:shell.tag')}</span>
+        </Link>
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={items}
+          selectedKeys={state.selected}
+          defaultOpenKeys={state.open.length ? state.open : ['/Members', '/Parameter']}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="renli-admin-header">
+          <span className="renli-admin-title">{t('admin:shell.title')}</span>
+          <Space size={12}>
+            <LangSwitch />
+            <Dropdown
+              menu={{ items: userItems, onClick: onUserClick }}
+              trigger={['click']}
+              placement="bottomRight"
+            >
+              <button
+                type="button"
+                className="renli-user-trigger renli-user-trigger-light"
+                data-testid="admin-user-menu"
+              >
+                <Avatar name={admin?.name ?? ''} value="#2f5bea" size={30} />
+                <span data-testid="admin-name">{admin?.name}</span>
+                <DownOutlined style={{ fontSize: 10 }} />
+              </button>
+            </Dropdown>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="renli-shell-content">
+          <div className="renli-page">
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+      <ChangePasswordDialog
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        change={updateAdminPassword}
+        onChanged={() => {
+          setChangingPassword(false);
+          toast.success(t('auth:changePassword.done'));
+          endSession();
+        }}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,78 @@
+import { ComingSoon } from '../components/ComingSoon.tsx';
+import type { Access, AppRoute } from './route-types.ts';
+
+/**
+ * A compact way to write the big, regular part of the route table: a segment with optional children.
+ * Paths, menu keys and title keys follow from the position in the tree, so a module's menu, its URLs
+ * and its locale keys cannot drift apart.
+ */
+export interface RouteSpec {
+  /** Path below the parent; may carry parameters ('tax/:sign?'). */
+  segment: string;
+  children?: RouteSpec[];
+  /** Reachable by URL only (detail pages): not in the menu. */
+  hidden?: boolean;
+  /** Overrides the derived title key, for detail pages whose derived key would clash. */
+  titleKey?: string;
+  /** The segment is an absolute path outside the parent (legacy URLs such as /live/detail). */
+  absolute?: boolean;
+}
+
+export const page = (segment: string, options: Omit<RouteSpec, 'segment' | 'children'> = {}): RouteSpec => ({
+  segment,
+  ...options,
+});
+
+export const group = (segment: string, children: (RouteSpec | string)[]): RouteSpec => ({
+  segment,
+  children: children.map((child) => (typeof child === 'string' ? page(child) : child)),
+});
+
+/** Spec section 2 gives many pages an optional `:sign` parameter (which business a page serves). */
+export const signed = (segment: string) => `${segment}/:sign?`;
+
+/** The path without parameter segments: what menus link to and what keys are derived from. */
+export const staticPart = (path: string) =>
+  path
+    .split('/')
+    .filter((part) => !part.startsWith(':'))
+    .join('/');
+
+export interface TreeContext {
+  /** Path of the parent ('' for top-level admin paths). */
+  base: string;
+  /** Title key of the parent, without namespace ('oa', 'menu'). */
+  keyBase: string;
+  namespace: string;
+  access: Access;
+  module?: string;
+  moduleNumber?: AppRoute['moduleNumber'];
+}
+
+export function buildTree(specs: RouteSpec[], context: TreeContext): AppRoute[] {
+  return specs.map((spec) => {
+    const path = spec.absolute ? spec.segment : `${context.base}/${spec.segment}`;
+    const keyBase = `${context.keyBase}.${staticPart(spec.segment).replace(/^\//, '').replaceAll('/', '.')}`;
+    const shared = {
+      path,
+      access: context.access,
+      module: context.module,
+      moduleNumber: context.moduleNumber,
+      menuKey: spec.hidden ? undefined : staticPart(path),
+    };
+    if (spec.children) {
+      return {
+        ...shared,
+        titleKey: spec.titleKey ?? `${context.namespace}:${keyBase}.title`,
+        children: buildTree(spec.children, { ...context, base: path, keyBase }),
+      };
+    }
+    const titleKey = spec.titleKey ?? `${context.namespace}:${keyBase}`;
+    return { ...shared, titleKey, element: <ComingSoon titleKey={titleKey} /> };
+  });
+}
+
+/** Depth-first list of a route tree, parents before children. */
+export function flatten(routes: AppRoute[]): AppRoute[] {
+  return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+}

@@ -1,0 +1,33 @@
+import type { ModuleNumber } from '../lib/current-module.ts';
+
+/** Who may open a route: anyone, a logged-in product user, or a platform administrator. */
+export type Access = 'public' | 'user' | 'admin';
+
+/**
+ * One screen of the app. Routes are declared once, as data, in `routes.tsx`; the router, the menus,
+ * breadcrumbs, document titles and access guards are all derived from these objects.
+ */
+export interface AppRoute {
+  /** Absolute path in React Router syntax (`:param`, `:param?`). */
+  path: string;
+  /** i18n key (`namespace:key`) of the screen's name. */
+  titleKey: string;
+  access: Access;
+  /** Key in the module or admin menu; absent for screens reached by link only (detail pages). */
+  menuKey?: string;
+  /** Main-shell module the screen belongs to ('oa', 'recruit', ...). */
+  module?: string;
+  /** Module number of spec section 2 (12 recruitment, 13 RPO). */
+  moduleNumber?: ModuleNumber;
+  /** Public screens: 'site' wraps them in the marketing header and footer, 'bare' draws its own page. */
+  layout?: 'site' | 'bare';
+  /** What renders. Menu groups have none: their path redirects to the first child. */
+  element?: React.ReactNode;
+  /** Menu nesting. Child paths are absolute too. */
+  children?: AppRoute[];
+}
+
+/** Handle attached to every router match, so layouts can find the AppRoute they are showing. */
+export interface RouteHandle {
+  route: AppRoute;
+}

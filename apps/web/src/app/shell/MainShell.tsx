@@ -1,0 +1,96 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Layout, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LangSwitch } from '../../components/LangSwitch.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { syncCurrentModule } from '../../lib/current-module.ts';
+import { USER_HOME } from '../../lib/paths.ts';
+import { routeTrail } from '../menu.tsx';
+import type { AppRoute } from '../route-types.ts';
+import { firstPagePath } from '../routes.ts';
+import { useCurrentRoute } from '../use-current-route.ts';
+import { userModules } from '../user-routes.tsx';
+import { headerActions } from './header-actions.tsx';
+import { ModuleNav } from './ModuleNav.tsx';
+import { moduleIcon } from './module-icons.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** The logged-in product: modules on top, the module's pages on the side, the page in the middle. */
+export function MainShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = useCurrentRoute();
+  const module = userModules.find((m) => m.module === route?.module);
+  const [collapsed, setCollapsed] = useState(false);
+
+  useEffect(() => syncCurrentModule(pathname), [pathname]);
+
+  const trail = route && module ? routeTrail([module], route) : [];
+  return (
+    <Layout className="renli-shell" data-testid="app-shell">
+      <Layout.Header className="renli-shell-header">
+        <Link to={USER_HOME} className="renli-shell-logo" aria-label={t('common:product.name')}>
+          <Logo light compact={collapsed} />
+        </Link>
+        <ModuleNav modules={userModules} current={module?.module} />
+        <Space size={4} className="renli-shell-actions">
+          {headerActions.map((action) => (
+            <span key={action.key}>{action.element}</span>
+          ))}
+          <LangSwitch dark />
+          <UserMenu />
+        </Space>
+      </Layout.Header>
+      <Layout>
+        {module && (
+          <Layout.Sider
+            className="renli-shell-sider"
+            theme="light"
+            width={216}
+            collapsedWidth={64}
+            collapsed={collapsed}
+            trigger={null}
+          >
+            <div className="renli-sider-title">
+              {moduleIcon(module.module)}
+              {!collapsed && <span>{t(module.titleKey)}</span>}
+            </div>
+            <SideMenu module={module} collapsed={collapsed} />
+            <Button
+              type="text"
+              className="renli-sider-toggle"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              aria-label={t(collapsed ? 'shell:nav.expand' : 'shell:nav.collapse')}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+          </Layout.Sider>
+        )}
+        <Layout.Content className="renli-shell-content">
+          {trail.length > 1 && (
+            <Breadcrumb
+              className="renli-breadcrumb"
+              items={trail.map((step, index) => ({
+                key: step.path,
+                title:
+                  index < trail.length - 1 ? (
+                    <Link to={firstOrSelf(step)}>{t(step.titleKey)}</Link>
+                  ) : (
+                    t(step.titleKey)
+                  ),
+              }))}
+            />
+          )}
+          <div className="renli-page">
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+/** Breadcrumb links: a module goes to its workbench, a group (which has no page) to its first page. */
+const firstOrSelf = (route: AppRoute) => (route.element ? route.path : firstPagePath(route));

@@ -1,0 +1,14 @@
+/** Bundled preset faces (spec section 1): male1..male10, female1..female10 and a company image. */
+const files = import.meta.glob<string>('../../assets/avatars/*.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+export type PresetKey = `male${number}` | `female${number}` | 'company';
+
+export const PRESET_FACES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(files).map(([path, url]) => [/([^/]+)\.svg$/.exec(path)![1]!, url]),
+);
+
+export const isPresetKey = (value: string): value is PresetKey => Object.hasOwn(PRESET_FACES, value);

@@ -1,0 +1,35 @@
+import { passwordStrength, passwordStrengthLabel } from '@renli/contracts';
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const COLORS = { low: '#ff4d4f', medium: '#faad14', high: '#52c41a' } as const;
+
+/** Live strength meter under a new-password field (spec section 4: low, medium, high). */
+export function PasswordStrength({ password }: { password: string | undefined }) {
+  const { t } = useTranslation();
+  if (!password) return null;
+  const label = passwordStrengthLabel(password);
+  const filled = Math.min(passwordStrength(password), 2) + 1;
+  return (
+    <Flex align="center" gap={8} data-testid="password-strength" data-level={label} style={{ marginTop: 6 }}>
+      <Flex gap={4} style={{ flex: 1 }}>
+        {[0, 1, 2].map((i) => (
+          <span
+            key={i}
+            style={{
+              flex: 1,
+              height: 4,
+              borderRadius: 2,
+              background: i < filled ? COLORS[label] : 'var(--ant-color-fill-secondary)',
+              transition: 'background .2s',
+            }}
+          />
+        ))}
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12, minWidth: 64, textAlign: 'right' }}>
+        {t('auth:strength.label')}
+        <span style={{ color: COLORS[label] }}>{t(`auth:strength.${label}`)}</span>
+      </Typography.Text>
+    </Flex>
+  );
+}

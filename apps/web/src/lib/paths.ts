@@ -1,0 +1,17 @@
+/** Landing pages after logging in; shared by the auth screens and the shells. */
+export const USER_HOME = '/oa';
+export const ADMIN_HOME = '/Members/Company';
+
+/**
+ * A `redirect` query value is followed only when it is an in-app path: '/x' but not '//host' or
+ * 'https://...', so a crafted login link cannot send people elsewhere.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** The login page for a lost session, remembering where the user was. */
+export function loginPathFor(base: '/login' | '/aLogin', from: string): string {
+  return from === '/' || from.startsWith(base) ? base : `${base}?redirect=${encodeURIComponent(from)}`;
+}
