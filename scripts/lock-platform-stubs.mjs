@@ -38,6 +38,8 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock: recorded ${added} platform-only optional packages`);
