@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './chat/index.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './files.ts';
