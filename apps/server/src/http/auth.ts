@@ -66,12 +66,17 @@ export function installAuth(app: FastifyInstance, resolveToken: (token: string) 
 /** Narrowing helpers for handlers whose route access guarantees the session kind. */
 export function userAuth(request: FastifyRequest) {
   const auth = request.auth;
-  if (auth?.kind !== 'user') throw unauthorized();
+  if (auth?.kind !== 'user') throw missingSession(request);
   return auth;
 }
 
 export function adminAuth(request: FastifyRequest) {
   const auth = request.auth;
-  if (auth?.kind !== 'admin') throw unauthorized();
+  if (auth?.kind !== 'admin') throw missingSession(request);
   return auth;
+}
+
+/** Public routes that still need a session (e.g. `/anon/changeUser`) answer like private ones. */
+function missingSession(request: FastifyRequest) {
+  return request.authProblem === 'expired' ? sessionExpired() : unauthorized();
 }

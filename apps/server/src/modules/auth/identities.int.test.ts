@@ -86,6 +86,8 @@ describe('identity switching', () => {
     const res = await get('/anon/changeUser', token, { identityKey: 'company:1' });
     expect(res.status).toBe(403);
     expect((await get('/anon/changeUser', 'no-such-token', { identityKey: 'person' })).status).toBe(401);
+    await get('/invalidToken', token);
+    expect((await get('/anon/changeUser', token, { identityKey: 'person' })).status).toBe(406);
   });
 
   it('hides a staff identity whose login is closed and refuses switching to it', async () => {
