@@ -17,6 +17,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { chatAdminRoutes } from './chat/admin-routes.ts';
+import { attachChatGateway } from './chat/gateway.ts';
 import type { AppDeps } from './deps.ts';
 import { installAuth } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -83,6 +85,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   for (const register of appModules) {
     await app.register(async (scope) => register(scope.withTypeProvider<ZodTypeProvider>(), deps));
   }
+
+  const chat = attachChatGateway(app, deps);
+  await app.register(async (scope) => chatAdminRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps, chat));
 
   if (options.serveWeb !== false && existsSync(webDistDir)) {
     await app.register(publicScope(fastifyStatic), { root: webDistDir, prefix: '/', index: 'index.html' });

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DomainEvents } from './events.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 import type { RoutingNotifier } from './notify/notifier.ts';
 
@@ -17,6 +18,7 @@ export interface AppDeps {
   db: Database;
   rateLimits: RateLimitStore;
   notifier: RoutingNotifier;
+  events: DomainEvents;
   /** HMAC key for chat userSigs; never leaves the server. */
   chatSecret: string;
 }

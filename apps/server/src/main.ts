@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { DomainEvents } from './events.ts';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './http/rate-limit.ts';
 import { DevOutbox, RoutingNotifier, SmtpNotifier } from './notify/notifier.ts';
 import { resolveChatSecret } from './secrets.ts';
@@ -28,6 +29,7 @@ async function main() {
       config.SMTP_URL ? new SmtpNotifier(config.SMTP_URL, config.SMTP_FROM) : null,
       production ? null : new DevOutbox(config.dataDir),
     ),
+    events: new DomainEvents(),
     chatSecret: resolveChatSecret(config),
   };
   const app = await buildApp(deps);

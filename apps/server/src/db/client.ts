@@ -29,11 +29,18 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Directory for PGlite files; `undefined` keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover); default: stderr. */
+  onIdleConnectionError?: (error: Error) => void;
 }
+
+const warnOnStderr = (error: Error) =>
+  process.stderr.write(`database: an idle connection was closed (${error.message}); the pool reconnects\n`);
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // Without a listener, a connection the server ends while idle would crash the process.
+    pool.on('error', options.onIdleConnectionError ?? warnOnStderr);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,4 +1,7 @@
 /** Every domain's tables, gathered for drizzle-kit and the typed query builder. */
+
+export * from '../chat/relations/schema.ts';
+export * from '../chat/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/files/schema.ts';
 export * from '../modules/org/schema.ts';

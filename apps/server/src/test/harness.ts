@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
+import { DomainEvents } from '../events.ts';
 import { MemoryRateLimitStore } from '../http/rate-limit.ts';
 import { DevOutbox, RoutingNotifier } from '../notify/notifier.ts';
 import { openTestDatabase } from './database.ts';
@@ -32,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     rateLimits: new MemoryRateLimitStore(),
     notifier: new RoutingNotifier(null, outbox),
+    events: new DomainEvents(),
     chatSecret: 'test-chat-secret-0123456789abcdef',
   };
   const app = await buildApp(deps, { logger: false, serveWeb: false });

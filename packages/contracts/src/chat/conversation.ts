@@ -29,5 +29,7 @@ export const wireConversationSchema = z.object({
   lastTime: z.number().int(),
   /** C2C: the highest sequence of MY messages the peer has read. */
   peerReadSeq: z.number().int(),
+  /** Groups I am no longer in: 'quit', 'kicked' or 'dismissed' ('' while a member). */
+  leftReason: z.string(),
 });
 export type WireConversation = z.infer<typeof wireConversationSchema>;

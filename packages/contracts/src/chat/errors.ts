@@ -16,6 +16,29 @@ export const ChatCode = {
   NOT_SENDER: 20017,
   MUTED: 10017,
   PEER_NOT_FOUND: 20003,
+  /** Group operations (Tencent's numbers): not allowed for this role or group type. */
+  PERMISSION_DENIED: 10007,
+  OWNER_CANNOT_QUIT: 10009,
+  GROUP_NOT_FOUND: 10010,
+  ALREADY_MEMBER: 10013,
+  GROUP_FULL: 10014,
+  ACCOUNT_NOT_FOUND: 10019,
+  GROUP_ID_TAKEN: 10021,
+  APPLICATION_HANDLED: 10024,
+  /** C2C: the receiver has blacklisted the sender. */
+  BLOCKED_BY_PEER: 20007,
+  /** C2C in official mode: the two are not friends. */
+  NOT_FRIENDS: 20009,
+  /** Friends: the user is on my blacklist / I am on theirs; an application awaits their answer. */
+  IN_MY_BLACKLIST: 30515,
+  IN_PEER_BLACKLIST: 30525,
+  FRIEND_APPLICATION_PENDING: 30539,
+  /** The user refuses every friend request (AllowType_Type_DenyAny). */
+  PEER_DENIES_ALL: 30516,
+  /** No pending friend application from this user to me. */
+  FRIEND_APPLICATION_NOT_FOUND: 30614,
+  /** The user is not in my friend list. */
+  NOT_FRIEND: 31704,
   RATE_LIMITED: 2996,
   INTERNAL: 2999,
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { wireConversationSchema } from './conversation.ts';
+import { groupPushSchemas, groupRpcSchemas } from './groups.ts';
 import { outgoingMessageSchema, wireMessageSchema } from './message.ts';
+import { relationPushSchemas, relationRpcSchemas } from './relations.ts';
 
 /**
  * The chat wire protocol over Socket.IO (same HTTP server, path `/socket.io`).
@@ -24,7 +26,7 @@ import { outgoingMessageSchema, wireMessageSchema } from './message.ts';
 const conversationID = z.string().regex(/^(C2C|GROUP).+/);
 const messageRef = z.object({ conversationID, sequence: z.number().int().min(1) });
 
-export const rpcSchemas = {
+const messagingRpcSchemas = {
   sync: {
     params: z.object({}),
     result: z.object({ conversations: z.array(wireConversationSchema), serverTime: z.number().int() }),
@@ -89,7 +91,13 @@ export const rpcSchemas = {
       cursor: z.string().default(''),
       count: z.number().int().min(1).max(100).default(100),
     }),
-    result: z.object({ userIDList: z.array(z.string()), cursor: z.string(), isCompleted: z.boolean() }),
+    result: z.object({
+      userIDList: z.array(z.string()),
+      /** The same users with nick and avatar, for the read-receipt panel. */
+      userInfoList: z.array(z.object({ userID: z.string(), nick: z.string(), avatar: z.string() })),
+      cursor: z.string(),
+      isCompleted: z.boolean(),
+    }),
   },
   addMessageReaction: {
     params: messageRef.extend({ reactionID: z.string().min(1).max(64) }),
@@ -174,11 +182,13 @@ export const rpcSchemas = {
   setTypingStatus: { params: z.object({ conversationID, typing: z.boolean() }), result: z.object({}) },
 } as const;
 
+export const rpcSchemas = { ...messagingRpcSchemas, ...groupRpcSchemas, ...relationRpcSchemas } as const;
+
 export type RpcOp = keyof typeof rpcSchemas;
 export type RpcParams<O extends RpcOp> = z.input<(typeof rpcSchemas)[O]['params']>;
 export type RpcResult<O extends RpcOp> = z.infer<(typeof rpcSchemas)[O]['result']>;
 
-export const pushSchemas = {
+const messagingPushSchemas = {
   message: wireMessageSchema,
   /** A message changed: revoked, modified. The newest `version` wins. */
   messageUpdated: wireMessageSchema,
@@ -206,5 +216,7 @@ export const pushSchemas = {
   /** Another login took over, or the session ended; the SDK emits KICKED_OUT and disconnects. */
   kicked: z.object({ reason: z.string() }),
 } as const;
+
+export const pushSchemas = { ...messagingPushSchemas, ...groupPushSchemas, ...relationPushSchemas } as const;
 export type PushType = keyof typeof pushSchemas;
 export type PushData<T extends PushType> = z.infer<(typeof pushSchemas)[T]>;

@@ -53,3 +53,70 @@ export const CUSTOM_BUSINESS_IDS = {
   GROUP_CREATE: 'group_create',
   CALL_SIGNALING: 1,
 } as const;
+
+/** Group join options (spec section 3: free, need permission, disable apply). */
+export const JOIN_OPTIONS = {
+  FREE_ACCESS: 'FreeAccess',
+  NEED_PERMISSION: 'NeedPermission',
+  DISABLE_APPLY: 'DisableApply',
+} as const;
+
+/** `joinGroup` results (spec section 4: success, wait for approval, already in group). */
+export const JOIN_STATUS = {
+  SUCCESS: 'JoinedSuccess',
+  WAIT_APPROVAL: 'WaitAdminApproval',
+  ALREADY_IN_GROUP: 'AlreadyInGroup',
+} as const;
+export type JoinStatus = (typeof JOIN_STATUS)[keyof typeof JOIN_STATUS];
+
+/** `TIMGroupTipElem.operationType` values, as in Tencent's SDK; 8 and 9 are Renli's. */
+export const GROUP_TIP_TYPES = {
+  MEMBER_JOIN: 1,
+  MEMBER_QUIT: 2,
+  MEMBER_KICKED_OUT: 3,
+  MEMBER_SET_ADMIN: 4,
+  MEMBER_CANCELED_ADMIN: 5,
+  GROUP_PROFILE_UPDATED: 6,
+  MEMBER_PROFILE_UPDATED: 7,
+  OWNER_CHANGED: 8,
+  GROUP_DISMISSED: 9,
+} as const;
+
+/** Community groups hold at most this many members (spec section 9); AVChatRoom has no cap. */
+export const GROUP_MEMBER_LIMITS: Record<GroupType, number> = {
+  Work: 2000,
+  Public: 2000,
+  Meeting: 6000,
+  AVChatRoom: Number.POSITIVE_INFINITY,
+  Community: 100000,
+};
+
+/** Friend relation values of `checkFriend` and friend constants, named as in Tencent's SDK. */
+export const SNS = {
+  ADD_TYPE_SINGLE: 'Add_Type_Single',
+  ADD_TYPE_BOTH: 'Add_Type_Both',
+  APPLICATION_SENT_TO_ME: 'Pendency_Type_ComeIn',
+  APPLICATION_SENT_BY_ME: 'Pendency_Type_SendOut',
+  APPLICATION_AGREE: 'Response_Action_Agree',
+  APPLICATION_AGREE_AND_ADD: 'Response_Action_AgreeAndAdd',
+  CHECK_TYPE_BOTH: 'CheckResult_Type_Both',
+  CHECK_TYPE_SINGLE: 'CheckResult_Type_Single',
+  TYPE_NO_RELATION: 'CheckResult_Type_NoRelation',
+  TYPE_A_WITH_B: 'CheckResult_Type_AWithB',
+  TYPE_B_WITH_A: 'CheckResult_Type_BWithA',
+  TYPE_BOTH_WAY: 'CheckResult_Type_BothWay',
+  DELETE_TYPE_SINGLE: 'Delete_Type_Single',
+  DELETE_TYPE_BOTH: 'Delete_Type_Both',
+} as const;
+
+export const GENDERS = {
+  UNKNOWN: 'Gender_Type_Unknown',
+  FEMALE: 'Gender_Type_Female',
+  MALE: 'Gender_Type_Male',
+} as const;
+
+export const ALLOW_TYPES = {
+  ALLOW_ANY: 'AllowType_Type_AllowAny',
+  NEED_CONFIRM: 'AllowType_Type_NeedConfirm',
+  DENY_ANY: 'AllowType_Type_DenyAny',
+} as const;

@@ -8,6 +8,7 @@ import {
   VerifyType,
 } from '@renli/contracts';
 import { eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import {
@@ -124,8 +125,9 @@ export function createAuthService(deps: AppDeps) {
       });
       const passwordHash = await hashPassword(input.password);
       const userName = input.userName ?? (isCompany ? input.compName! : loginCode.split('@')[0]!);
+      let created: { userId: number };
       try {
-        return await db.transaction(async (tx) => {
+        created = await db.transaction(async (tx) => {
           await consumeVerifyCode(tx, codeId);
           const [user] = await tx
             .insert(users)
@@ -149,14 +151,13 @@ export function createAuthService(deps: AppDeps) {
         });
       } catch (error) {
         // Two people racing for the same login code or company name: the unique index decides.
-        if (
-          (error as { code?: string }).code === '23505' ||
-          (error as { cause?: { code?: string } }).cause?.code === '23505'
-        ) {
+        if (isUniqueViolation(error)) {
           throw conflict(isCompany ? 'auth.compNameTaken' : 'auth.loginCodeTaken');
         }
         throw error;
       }
+      await deps.events.emit('user.profileChanged', created);
+      return created;
     },
 
     async login(input: LoginBody, meta: ClientMeta) {

@@ -103,6 +103,28 @@ describe('acceptFor', () => {
       expect(acceptFor(dirType, type, name)).not.toBeNull();
     }
     expect(acceptFor(dirType, sniffed('exe', 'application/x-msdownload'), 'a.exe')).toBeNull();
+    expect(acceptFor(dirType, undefined, 'notes.txt')).toBeNull();
+  });
+
+  it('chat_file keeps known kinds as they are', () => {
+    expect(acceptFor('chat_file', png, 'a.png')).toEqual({ kind: 1, ext: 'png', mime: 'image/png' });
+  });
+
+  it('chat_file keeps anything else as an opaque download under the sniffed, else the given, extension', () => {
+    const opaque = 'application/octet-stream';
+    expect(acceptFor('chat_file', undefined, '会议纪要.TXT')).toEqual({
+      kind: null,
+      ext: 'txt',
+      mime: opaque,
+    });
+    expect(acceptFor('chat_file', undefined, 'page.html')).toEqual({ kind: null, ext: 'html', mime: opaque });
+    expect(acceptFor('chat_file', sniffed('exe', 'application/x-msdownload'), 'cv.txt')).toEqual({
+      kind: null,
+      ext: 'exe',
+      mime: opaque,
+    });
+    expect(acceptFor('chat_file', undefined, 'no-extension')).toMatchObject({ ext: 'bin' });
+    expect(acceptFor('chat_file', undefined, 'weird.ex-e')).toMatchObject({ ext: 'bin' });
   });
 });
 

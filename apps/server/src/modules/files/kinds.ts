@@ -15,13 +15,28 @@ export interface AcceptedType {
 
 const ALL_KINDS = Object.values(UploadKind);
 
-/** Which upload type filters (spec section 5) each directory type of spec section 7 takes. */
-export const DIR_TYPE_KINDS: Record<FileDirType, readonly UploadKind[]> = {
+/**
+ * Where content is stored: the public directory types of spec section 7, plus `chat_file` for chat
+ * media, which (spec section 5: "file any file") also keeps content no upload filter covers.
+ */
+export type StorageDirType = FileDirType | 'chat_file';
+
+/** Which upload type filters (spec section 5) each directory type takes. */
+export const DIR_TYPE_KINDS: Record<StorageDirType, readonly UploadKind[]> = {
   comp_img: [UploadKind.IMAGE],
   resume_file: [UploadKind.DOCUMENT],
   diary_file: ALL_KINDS,
   notice_file: ALL_KINDS,
+  chat_file: ALL_KINDS,
 };
+
+/**
+ * Content of any other type is kept only where any file is allowed, and always as an opaque
+ * download: octet-stream is served as an attachment, so an HTML or SVG file never renders from
+ * our origin.
+ */
+const OPAQUE_MIME = 'application/octet-stream';
+const OPEN_DIR_TYPES: ReadonlySet<StorageDirType> = new Set(['chat_file']);
 
 /**
  * Extensions as file-type reports them. Only formats that can be recognised from their bytes are
@@ -63,7 +78,16 @@ const LABELS: Record<UploadKind, string> = {
   [UploadKind.AUDIO]: 'audio/*',
 };
 
-const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+export const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+
+const STORABLE_EXTENSION = /^[a-z0-9]{1,10}$/;
+
+/**
+ * The extension opaque content is stored under: the sniffed one when the bytes have a signature (a
+ * renamed program stays `exe`), else the client's when it fits a stored name.
+ */
+const opaqueExtension = (sniffed: Sniffed | undefined, fileName: string) =>
+  [sniffed?.ext, extensionOf(fileName)].find((ext) => ext && STORABLE_EXTENSION.test(ext)) ?? 'bin';
 
 /** The kind of sniffed content, or `null` when no upload filter covers it. */
 export function classify(sniffed: Sniffed, originalName: string): AcceptedType | null {
@@ -81,12 +105,21 @@ export function classify(sniffed: Sniffed, originalName: string): AcceptedType |
   return null;
 }
 
-/** The type to store an upload as, or `null` when `dirType` does not take it. */
-export function acceptFor(dirType: FileDirType, sniffed: Sniffed, originalName: string): AcceptedType | null {
-  const accepted = classify(sniffed, originalName);
-  return accepted && DIR_TYPE_KINDS[dirType].includes(accepted.kind) ? accepted : null;
+/**
+ * The type to store an upload as, or `null` when `dirType` does not take it. `kind` is `null` for
+ * opaque content (no signature, or one no filter covers) in an open directory type.
+ */
+export function acceptFor(
+  dirType: StorageDirType,
+  sniffed: Sniffed | undefined,
+  originalName: string,
+): (Omit<AcceptedType, 'kind'> & { kind: UploadKind | null }) | null {
+  const accepted = sniffed ? classify(sniffed, originalName) : null;
+  if (accepted && DIR_TYPE_KINDS[dirType].includes(accepted.kind)) return accepted;
+  if (!OPEN_DIR_TYPES.has(dirType)) return null;
+  return { kind: null, ext: opaqueExtension(sniffed, originalName), mime: OPAQUE_MIME };
 }
 
-export function acceptedTypesLabel(dirType: FileDirType): string {
+export function acceptedTypesLabel(dirType: StorageDirType): string {
   return DIR_TYPE_KINDS[dirType].map((kind) => LABELS[kind]).join(', ');
 }

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type FileDirType, fileDirTypeSchema, LIMITS, uploadResultSchema } from '@renli/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,11 +5,10 @@ import type { AppModule } from '../../deps.ts';
 import { userAuth } from '../../http/auth.ts';
 import { ok, okSchema } from '../../http/envelope.ts';
 import { notFound, unsupportedMediaType } from '../../http/errors.ts';
-import { LocalFileStore } from '../../storage/file-store.ts';
 import { filesMessages as m } from './messages.ts';
 import { contentDisposition, downloadName, STORED_NAME } from './names.ts';
 import { parseRange } from './range.ts';
-import { FileService, MAX_FILES_PER_REQUEST, type StoredFile } from './service.ts';
+import { createFileService, MAX_FILES_PER_REQUEST, type StoredFile } from './service.ts';
 
 const uploadDocs = (summary: string) => ({
   tags: ['files'],
@@ -46,11 +43,7 @@ function setObjectHeaders(reply: FastifyReply, file: StoredFile, requestedName: 
 }
 
 export const filesModule: AppModule = async (app, deps) => {
-  const tmpDir = join(deps.config.dataDir, 'tmp');
-  const filesDir = join(deps.config.dataDir, 'files');
-  await Promise.all([mkdir(tmpDir, { recursive: true }), mkdir(filesDir, { recursive: true })]);
-  const store = new LocalFileStore(filesDir);
-  const service = new FileService(deps.db, store, tmpDir);
+  const service = await createFileService(deps.db, deps.config.dataDir);
 
   const upload = async (request: FastifyRequest, dirType: FileDirType) => {
     if (!request.isMultipart()) throw unsupportedMediaType(m['files.notMultipart']);

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { type FileDirType, LIMITS, type UploadResult } from '@renli/contracts';
+import { LIMITS, type UploadResult } from '@renli/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../http/errors.ts';
-import type { ByteRange, FileStore, ObjectKey } from '../../storage/file-store.ts';
-import { acceptedTypesLabel, acceptFor } from './kinds.ts';
+import { type ByteRange, type FileStore, LocalFileStore, type ObjectKey } from '../../storage/file-store.ts';
+import { acceptedTypesLabel, acceptFor, type StorageDirType } from './kinds.ts';
 import { filesMessages as m } from './messages.ts';
 import { cleanFileName, fileUrl, parseStoredName } from './names.ts';
 import { fileObjects, fileUploads } from './schema.ts';
@@ -29,10 +29,16 @@ export interface StoredFile extends ObjectKey {
 }
 
 /** A validated upload still in DATA_DIR/tmp. */
-interface Staged extends StoredFile {
+export interface Staged extends StoredFile {
   tempPath: string;
   originalName: string;
 }
+
+/**
+ * A caller's own check of each received file, run before anything is stored; it refuses by
+ * throwing (an AppError), which stores none of the request's files.
+ */
+export type UploadScreen = (file: Staged) => Promise<void>;
 
 /** Parser failures arrive as plain errors (or 413 for too many files); give them a clear message. */
 function multipartError(error: unknown): unknown {
@@ -65,8 +71,9 @@ export class FileService {
    */
   async upload(
     parts: AsyncIterable<MultipartFile>,
-    dirType: FileDirType,
+    dirType: StorageDirType,
     uploader: Uploader,
+    screen?: UploadScreen,
   ): Promise<UploadResult> {
     const tempPaths: string[] = [];
     try {
@@ -78,6 +85,7 @@ export class FileService {
         if (file) staged.push(file);
       }
       if (staged.length === 0) throw badRequest(m['files.noFile']);
+      if (screen) for (const file of staged) await screen(file);
       const keys = await this.commit(staged, dirType, uploader);
       return Object.fromEntries(staged.map((file) => [file.originalName, fileUrl(keys.get(file.sha256)!)]));
     } finally {
@@ -101,7 +109,11 @@ export class FileService {
   }
 
   /** Receives one part and checks it; `null` for the empty part a form sends when nothing was chosen. */
-  private async stage(part: MultipartFile, tempPath: string, dirType: FileDirType): Promise<Staged | null> {
+  private async stage(
+    part: MultipartFile,
+    tempPath: string,
+    dirType: StorageDirType,
+  ): Promise<Staged | null> {
     if (part.fieldname !== FILE_FIELD)
       throw badRequest(m['files.unexpectedField'], { field: part.fieldname });
     const originalName = cleanFileName(part.filename) || 'file';
@@ -116,7 +128,7 @@ export class FileService {
     if (size === 0 && !part.filename) return null;
     // The bytes decide the type; the client's extension and Content-Type are never trusted.
     const sniffed = await fileTypeFromFile(tempPath);
-    const accepted = sniffed && acceptFor(dirType, sniffed, originalName);
+    const accepted = acceptFor(dirType, sniffed, originalName);
     if (!accepted) {
       const params = { name: originalName, accepted: acceptedTypesLabel(dirType) };
       throw sniffed
@@ -133,7 +145,7 @@ export class FileService {
    * so nobody can have started relying on them. Objects whose row already existed are never
    * deleted: other uploads point at them. Resolves the key each content is served under.
    */
-  private async commit(staged: Staged[], dirType: FileDirType, uploader: Uploader) {
+  private async commit(staged: Staged[], dirType: StorageDirType, uploader: Uploader) {
     const objects = [...new Map(staged.map((file) => [file.sha256, file])).values()];
     const added: ObjectKey[] = [];
     const undo = async () => {
@@ -185,4 +197,15 @@ export class FileService {
       throw error;
     }
   }
+}
+
+/**
+ * The service over this node's `DATA_DIR/files` store, its directories made: the one way every
+ * domain that stores uploads (files, chat) gets it.
+ */
+export async function createFileService(db: Database, dataDir: string): Promise<FileService> {
+  const tmpDir = join(dataDir, 'tmp');
+  const filesDir = join(dataDir, 'files');
+  await Promise.all([mkdir(tmpDir, { recursive: true }), mkdir(filesDir, { recursive: true })]);
+  return new FileService(db, new LocalFileStore(filesDir), tmpDir);
 }

@@ -1,0 +1,32 @@
+import { ChatCode } from '@renli/contracts';
+import type { Database } from '../../db/client.ts';
+import type { ChatServices } from '../context.ts';
+import { ChatError } from '../errors.ts';
+import { blacklisting } from './blacklist.ts';
+import { eitherWay } from './links.ts';
+import { chatFriends } from './schema.ts';
+
+const areTwoWayFriends = async (db: Database, a: string, b: string) =>
+  (
+    await db
+      .select({ userId: chatFriends.userId })
+      .from(chatFriends)
+      .where(eitherWay(chatFriends.userId, chatFriends.friendId, a, b))
+  ).length === 2;
+
+/**
+ * Whether `senderID` may send a C2C message to `peerID`: the peer's blacklist and, in official
+ * mode, friendship. Throws a ChatError when not.
+ *
+ * Runs on every C2C send: primary-key lookups, in parallel. Only the peer's blacklist refuses; the
+ * one who blocked may still write (README, differences from Tencent).
+ */
+export async function assertMayMessagePeer(s: ChatServices, senderID: string, peerID: string): Promise<void> {
+  if (senderID === peerID) return;
+  const [blocks, friends] = await Promise.all([
+    blacklisting(s.db, peerID, senderID),
+    s.config.CHAT_OFFICIAL_MODE ? areTwoWayFriends(s.db, senderID, peerID) : true,
+  ]);
+  if (blocks.aBlocksB) throw new ChatError(ChatCode.BLOCKED_BY_PEER, 'chat.c2c.blockedByPeer');
+  if (!friends) throw new ChatError(ChatCode.NOT_FRIENDS, 'chat.c2c.notFriends');
+}

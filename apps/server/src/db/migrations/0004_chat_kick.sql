@@ -1,0 +1,1 @@
+ALTER TABLE "chat_accounts" ADD COLUMN "sig_valid_from" integer DEFAULT 0 NOT NULL;
