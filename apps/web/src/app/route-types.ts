@@ -19,8 +19,11 @@ export interface AppRoute {
   module?: string;
   /** Module number of spec section 2 (12 recruitment, 13 RPO). */
   moduleNumber?: ModuleNumber;
-  /** Public screens: 'site' wraps them in the marketing header and footer, 'bare' draws its own page. */
-  layout?: 'site' | 'bare';
+  /**
+   * Public screens: 'site' wraps them in the marketing header and footer, 'bare' draws its own page.
+   * User screens: 'workspace' fills the window without the main shell (the chat workspace).
+   */
+  layout?: 'site' | 'bare' | 'workspace';
   /** What renders. Menu groups have none: their path redirects to the first child. */
   element?: React.ReactNode;
   /** Menu nesting. Child paths are absolute too. */

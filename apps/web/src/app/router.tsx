@@ -1,4 +1,4 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFound } from '../components/NotFound.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { AdminShell } from './admin/AdminShell.tsx';
@@ -36,7 +36,15 @@ export function appRouteObjects(): RouteObject[] {
               <MainShell />
             </RequireAuth>
           ),
-          children: where((r) => r.access === 'user'),
+          children: where((r) => r.access === 'user' && r.layout !== 'workspace'),
+        },
+        {
+          element: (
+            <RequireAuth kind="user">
+              <Outlet />
+            </RequireAuth>
+          ),
+          children: where((r) => r.access === 'user' && r.layout === 'workspace'),
         },
         {
           element: (

@@ -1,0 +1,76 @@
+import { type ReactNode, useEffect } from 'react';
+import './floating-menu.css';
+
+export interface FloatingMenuItem<K extends string> {
+  key: K;
+  label: string;
+  danger?: boolean;
+}
+
+interface FloatingMenuProps<K extends string> {
+  items: FloatingMenuItem<K>[];
+  left: number;
+  top: number;
+  onPick: (key: K) => void;
+  onClose: () => void;
+  label: string;
+  /** Shown above the items, e.g. the quick reaction row of the message menu. */
+  header?: ReactNode;
+}
+
+/** Height of one item; menus place themselves before they can be measured. */
+export const MENU_ITEM_HEIGHT = 36;
+
+/**
+ * A small menu at a fixed point over a transparent overlay: a click on the overlay, Escape or a
+ * pick closes it (spec section 4: the menu closes after an action or an overlay click).
+ */
+export function FloatingMenu<K extends string>({
+  items,
+  left,
+  top,
+  onPick,
+  onClose,
+  label,
+  header,
+}: FloatingMenuProps<K>) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className="rl-chat-menu-overlay" onClick={onClose} onContextMenu={(e) => (e.preventDefault(), onClose())}>
+      <div
+        className="rl-chat-menu"
+        role="menu"
+        aria-label={label}
+        style={{ left, top }}
+        onClick={(e) => e.stopPropagation()}
+      >
+        {header && (
+          <div className="rl-chat-menu-header" onClick={onClose}>
+            {header}
+          </div>
+        )}
+        {items.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="menuitem"
+            className={item.danger ? 'rl-chat-menu-item is-danger' : 'rl-chat-menu-item'}
+            onClick={() => {
+              onClose();
+              onPick(item.key);
+            }}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, conversationActions, conversationMenuTop, hasAtMe } from './conversation-rules.ts';
+
+describe('conversation rules', () => {
+  it('shows counts up to 99 and 99+ above (spec section 9)', () => {
+    expect(badgeText(0)).toBe('');
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+    expect(badgeText(4321)).toBe('99+');
+  });
+
+  it('offers only the applicable pin and mute toggle, and delete', () => {
+    expect(conversationActions({ isPinned: false, isMuted: false })).toEqual(['pin', 'mute', 'delete']);
+    expect(conversationActions({ isPinned: true, isMuted: true })).toEqual(['unpin', 'unmute', 'delete']);
+    expect(conversationActions({ isPinned: true, isMuted: false })).toEqual(['unpin', 'mute', 'delete']);
+  });
+
+  it('moves the menu above the pointer when it would overflow the bottom', () => {
+    expect(conversationMenuTop(100, 120, 800)).toBe(100);
+    expect(conversationMenuTop(680, 120, 800)).toBe(680);
+    expect(conversationMenuTop(700, 120, 800)).toBe(580);
+    expect(conversationMenuTop(50, 120, 100)).toBe(0);
+  });
+
+  it('marks @-me only in groups with unread mentions', () => {
+    const at = [{ groupID: 'g', messageSequence: 3, atTypeArray: [1] }];
+    expect(hasAtMe({ type: 'GROUP', groupAtInfoList: at })).toBe(true);
+    expect(hasAtMe({ type: 'GROUP', groupAtInfoList: [] })).toBe(false);
+    expect(hasAtMe({ type: 'C2C', groupAtInfoList: at })).toBe(false);
+  });
+});

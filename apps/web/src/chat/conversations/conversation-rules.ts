@@ -1,0 +1,28 @@
+import type { Conversation } from '@renli/chat-sdk';
+
+/** Spec section 9: counts above 99 show as '99+'. */
+export function badgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > 99 ? '99+' : String(count);
+}
+
+export type ConversationAction = 'pin' | 'unpin' | 'mute' | 'unmute' | 'delete';
+
+/** The long-press / right-click menu: each toggle shows only the action that applies now. */
+export function conversationActions(c: Pick<Conversation, 'isPinned' | 'isMuted'>): ConversationAction[] {
+  return [c.isPinned ? 'unpin' : 'pin', c.isMuted ? 'unmute' : 'mute', 'delete'];
+}
+
+/**
+ * Where the menu goes: below the pointer, or above it when it would overflow the bottom of the
+ * viewport (spec section 4), never above the top.
+ */
+export function conversationMenuTop(pointerY: number, menuHeight: number, viewportHeight: number): number {
+  if (pointerY + menuHeight <= viewportHeight) return pointerY;
+  return Math.max(0, pointerY - menuHeight);
+}
+
+/** A group conversation has an @-me marker while a mention of me (or of everyone) is unread. */
+export function hasAtMe(c: Pick<Conversation, 'type' | 'groupAtInfoList'>): boolean {
+  return c.type === 'GROUP' && c.groupAtInfoList.length > 0;
+}

@@ -1,0 +1,24 @@
+/** A conversation (or user) that messages can be forwarded to (spec section 3, "Transfer item"). */
+export interface TransferItem {
+  userID?: string;
+  groupID?: string;
+  conversationID: string;
+  nick: string;
+  avatar: string;
+  /** Shown but not selectable, e.g. a group the user was muted in. */
+  isDisabled?: boolean;
+}
+
+export interface ForwardPanelProps {
+  open: boolean;
+  items: readonly TransferItem[];
+  /** Checkboxes when true; when false a new pick replaces the selection. */
+  multiple: boolean;
+  /**
+   * Looks a user up by ID (the caller asks the chat SDK for the profile and builds the C2C item).
+   * Resolves null when there is no such user. Without it the search filters the given items locally.
+   */
+  onSearch?: (userID: string) => Promise<TransferItem | null>;
+  onCancel: () => void;
+  onDone: (selected: TransferItem[]) => void;
+}

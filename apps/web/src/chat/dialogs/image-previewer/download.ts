@@ -1,0 +1,49 @@
+/**
+ * Saving through an `<a download>`. Browsers ignore `download` on cross-origin links, so a
+ * same-origin image is fetched into a blob first (spec section 7: plain fetch, then save); anything
+ * else, or a failed fetch, falls back to the URL itself in a new tab where the user can save it.
+ */
+
+/** Long enough for the browser to start reading the blob before it is released. */
+const REVOKE_DELAY_MS = 10_000;
+
+export function isSameOrigin(url: string, base: string = window.location.href): boolean {
+  try {
+    const target = new URL(url, base);
+    if (target.protocol === 'blob:' || target.protocol === 'data:') return false;
+    return target.origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
+function clickAnchor(href: string, fileName: string, newTab: boolean) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  if (newTab) {
+    a.target = '_blank';
+    a.rel = 'noopener noreferrer';
+  }
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+export async function downloadImage(url: string, fileName: string): Promise<void> {
+  if (isSameOrigin(url)) {
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const objectUrl = URL.createObjectURL(await response.blob());
+      clickAnchor(objectUrl, fileName, false);
+      setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_DELAY_MS);
+      return;
+    } catch {
+      // Fall through: the direct link still lets the user save the picture.
+    }
+  }
+  const isInline = /^(blob|data):/i.test(url);
+  clickAnchor(url, fileName, !isInline);
+}

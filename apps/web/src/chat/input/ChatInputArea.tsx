@@ -1,0 +1,58 @@
+import type { Group } from '@renli/chat-sdk';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast.ts';
+import { messageAbstract } from '../common/abstract.ts';
+import { chatErrorText } from '../state/send-errors.ts';
+import { insertIntoEditor } from '../state/ui-store.ts';
+import { buildRatingPayload, ChatToolbar } from '../toolbar/index.ts';
+import { sendCustom, sendFace, sendFiles } from './compose.ts';
+import { muteReason } from './input-rules.ts';
+import { MessageInput } from './MessageInput.tsx';
+
+interface ChatInputAreaProps {
+  conversationID: string;
+  me: string;
+  group: Group | undefined;
+  mobile: boolean;
+}
+
+/** The toolbar and editor, or the mute notice in their place for a muted member (spec section 2). */
+export function ChatInputArea({ conversationID, me, group, mobile }: ChatInputAreaProps) {
+  const { t } = useTranslation('chat');
+  const muted = muteReason(group, Math.floor(Date.now() / 1000));
+  if (muted) {
+    return (
+      <div className="rl-chat-muted" role="status">
+        {t(muted === 'all' ? 'input.mutedAll' : 'input.mutedSelf')}
+      </div>
+    );
+  }
+  const report = (error: unknown) => toast.error(chatErrorText(t, error));
+  const toolbar = (
+    <ChatToolbar
+      mobile={mobile}
+      onInsertEmoji={(name) => insertIntoEditor(name)}
+      onSendFace={(face) => void sendFace(conversationID, face).catch(report)}
+      onSendFiles={(kind, files) => void sendFiles(conversationID, kind, files).catch(report)}
+      onPhrase={(text) => insertIntoEditor(text)}
+      onExtension={() => toast.info(t('window.callsComing'))}
+      showCalls
+      showSearch
+      // Rating a service is a single-chat matter (a candidate rating the recruiter, a client the HRO desk).
+      showRating={!group}
+      onRate={(rating) => {
+        const summary = t('rating.summary', { count: rating.score });
+        void sendCustom(conversationID, buildRatingPayload(rating, summary)).catch(report);
+      }}
+    />
+  );
+  return (
+    <MessageInput
+      conversationID={conversationID}
+      me={me}
+      groupID={group?.groupID}
+      abstractOf={(m) => messageAbstract(m, t)}
+      toolbar={toolbar}
+    />
+  );
+}

@@ -1,0 +1,188 @@
+import { ChatSDK, type Message } from '@renli/chat-sdk';
+import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
+import { currentChat } from '../session/chat-client.ts';
+import { chatErrorText } from '../state/send-errors.ts';
+import { chatUi } from '../state/ui-store.ts';
+import { AttachmentList } from './AttachmentList.tsx';
+import { type Attachment, sendDraft } from './compose.ts';
+import { attachmentKind, canSend, mentionedIDs, mentionQuery } from './input-rules.ts';
+import { type MentionCandidate, MentionPopup } from './MentionPopup.tsx';
+import { QuoteBar } from './QuoteBar.tsx';
+
+/** How often a typing peer is told again that we are still typing. */
+const TYPING_REFRESH_MS = 3000;
+
+interface MessageInputProps {
+  conversationID: string;
+  me: string;
+  /** Set in groups: enables @-mentions. */
+  groupID: string | undefined;
+  /** Abstract of a message for the quote bar and reply reference. */
+  abstractOf: (message: Message) => string;
+  toolbar: React.ReactNode;
+}
+
+let attachmentSeq = 0;
+
+/**
+ * The editor: Enter sends, Ctrl+Enter breaks the line; dropped or pasted files become attachments;
+ * '@' in groups opens the member popup; a quote bar shows the message being replied to.
+ */
+export function MessageInput({ conversationID, me, groupID, abstractOf, toolbar }: MessageInputProps) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [mentions, setMentions] = useState<{ userID: string; label: string }[]>([]);
+  const [caret, setCaret] = useState(0);
+  const [sending, setSending] = useState(false);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const lastTyping = useRef(0);
+  const quote = useStore(chatUi, (s) => s.quote);
+  const insert = useStore(chatUi, (s) => s.insert);
+
+  // A quote and a half-written draft belong to their conversation (spec section 4).
+  useEffect(() => {
+    setText('');
+    setAttachments([]);
+    setMentions([]);
+    chatUi.setState({ quote: null });
+  }, [conversationID]);
+
+  useEffect(() => {
+    if (!insert) return;
+    const el = editor.current;
+    if (insert.replace || !el) setText(insert.text);
+    else {
+      const at = el.selectionStart ?? text.length;
+      setText((current) => current.slice(0, at) + insert.text + current.slice(at));
+    }
+    chatUi.setState({ insert: null });
+    el?.focus();
+  }, [insert, text.length]);
+
+  const addFiles = (files: File[]) => {
+    if (files.length === 0) return;
+    setAttachments((list) => [
+      ...list,
+      ...files.map((file) => ({ id: `a${++attachmentSeq}`, kind: attachmentKind(file), file })),
+    ]);
+  };
+
+  const notifyTyping = () => {
+    if (groupID) return;
+    const now = Date.now();
+    if (now - lastTyping.current < TYPING_REFRESH_MS) return;
+    lastTyping.current = now;
+    void currentChat()?.setTypingStatus({ conversationID, typing: true }).catch(() => undefined);
+  };
+
+  const send = async () => {
+    if (sending || !canSend(text, attachments.length)) return;
+    const draft = {
+      conversationID,
+      text,
+      attachments,
+      atUserList: mentionedIDs(text, mentions),
+      quote: quote ? { message: quote, abstract: abstractOf(quote) } : null,
+    };
+    setSending(true);
+    setText('');
+    setAttachments([]);
+    setMentions([]);
+    chatUi.setState({ quote: null });
+    lastTyping.current = 0;
+    try {
+      await sendDraft(draft, currentLanguage());
+    } catch (error) {
+      toast.error(chatErrorText(t, error));
+    } finally {
+      setSending(false);
+      editor.current?.focus();
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    if (e.ctrlKey || e.metaKey) {
+      const el = e.currentTarget;
+      const at = el.selectionStart;
+      const next = `${text.slice(0, at)}\n${text.slice(el.selectionEnd)}`;
+      setText(next);
+      requestAnimationFrame(() => el.setSelectionRange(at + 1, at + 1));
+      return;
+    }
+    void send();
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...e.clipboardData.files];
+    if (files.length === 0) return;
+    e.preventDefault();
+    addFiles(files);
+  };
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    addFiles([...e.dataTransfer.files]);
+  };
+
+  const mention = groupID ? mentionQuery(text, caret) : null;
+  const pickMention = (c: MentionCandidate) => {
+    if (!mention) return;
+    const inserted = `@${c.label} `;
+    const next = text.slice(0, mention.start) + inserted + text.slice(caret);
+    setText(next);
+    setMentions((list) => [...list, { userID: c.isAll ? ChatSDK.TYPES.MSG_AT_ALL : c.userID, label: c.label }]);
+    const at = mention.start + inserted.length;
+    requestAnimationFrame(() => {
+      editor.current?.setSelectionRange(at, at);
+      setCaret(at);
+    });
+  };
+
+  return (
+    <div className="rl-chat-input" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+      {toolbar}
+      {quote && <QuoteBar message={quote} abstract={abstractOf(quote)} onCancel={() => chatUi.setState({ quote: null })} />}
+      <AttachmentList items={attachments} onRemove={(id) => setAttachments((l) => l.filter((a) => a.id !== id))} />
+      <div className="rl-chat-editor-wrap">
+        {mention && groupID && <MentionPopup groupID={groupID} query={mention.query} me={me} onPick={pickMention} />}
+        <textarea
+          ref={editor}
+          className="rl-chat-editor"
+          value={text}
+          aria-label={t('input.label')}
+          placeholder={t('input.placeholder')}
+          rows={3}
+          onChange={(e) => {
+            setText(e.target.value);
+            setCaret(e.target.selectionStart);
+            notifyTyping();
+          }}
+          onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+        />
+      </div>
+      <div className="rl-chat-input-footer">
+        <span className="rl-chat-input-hint">{t('input.hint')}</span>
+        <button
+          type="button"
+          className="rl-chat-send"
+          disabled={sending || !canSend(text, attachments.length)}
+          onClick={() => void send()}
+        >
+          {t('input.send')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Used by the toolbar: files picked through its buttons join the draft like dropped ones. */
+export type { Attachment };

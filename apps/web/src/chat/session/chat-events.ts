@@ -1,0 +1,84 @@
+import { type Chat, ChatSDK, type EventDataMap, type Group, type Message } from '@renli/chat-sdk';
+import { chatStore, mergeIntoThread, touchMessages } from '../state/chat-store.ts';
+
+const { EVENT, TYPES } = ChatSDK;
+type EventName = keyof EventDataMap;
+
+function byConversation(messages: readonly Message[]): Map<string, Message[]> {
+  const groups = new Map<string, Message[]>();
+  for (const m of messages) groups.set(m.conversationID, [...(groups.get(m.conversationID) ?? []), m]);
+  return groups;
+}
+
+const indexGroups = (list: readonly Group[]) => Object.fromEntries(list.map((g) => [g.groupID, g]));
+
+function touchByID(ids: readonly string[]): void {
+  chatStore.setState((s) => {
+    const revs = { ...s.revs };
+    for (const id of ids) revs[id] = (revs[id] ?? 0) + 1;
+    return { revs };
+  });
+}
+
+/** Loads what the workspace shows besides conversations, after every (re)login. */
+function loadSideLists(chat: Chat): void {
+  const set = chatStore.setState;
+  void chat.getMyProfile().then(({ data }) => set({ me: data }), () => undefined);
+  void chat.getGroupList().then(({ data }) => set({ groups: indexGroups(data.groupList) }), () => undefined);
+  void chat
+    .getGroupApplicationList()
+    .then(({ data }) => set({ groupApplications: data.applicationList }), () => undefined);
+}
+
+/** Mirrors the SDK's events into the store; returns the function that unbinds them. */
+export function bindChatEvents(chat: Chat): () => void {
+  const set = chatStore.setState;
+  const unbinders: (() => void)[] = [];
+  const on = <K extends EventName>(name: K, handler: (data: EventDataMap[K]) => void) => {
+    const listener = (event: { data: EventDataMap[K] }) => handler(event.data);
+    chat.on(name, listener);
+    unbinders.push(() => chat.off(name, listener));
+  };
+
+  on(EVENT.SDK_READY, () => {
+    set({ phase: 'ready', netState: TYPES.NET_STATE_CONNECTED });
+    loadSideLists(chat);
+  });
+  on(EVENT.SDK_NOT_READY, () => set({ phase: 'kicked' }));
+  on(EVENT.KICKED_OUT, () => set({ phase: 'kicked' }));
+  on(EVENT.NET_STATE_CHANGE, ({ state }) => set({ netState: state }));
+  on(EVENT.CONVERSATION_LIST_UPDATED, (list) => set({ conversations: [...list] }));
+  on(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (total) => set({ totalUnread: total }));
+  on(EVENT.MESSAGE_RECEIVED, (messages) => {
+    for (const [conversationID, list] of byConversation(messages)) mergeIntoThread(conversationID, list);
+    touchMessages(messages);
+  });
+  on(EVENT.MESSAGE_MODIFIED, touchMessages);
+  on(EVENT.MESSAGE_REVOKED, touchMessages);
+  on(EVENT.MESSAGE_READ_BY_PEER, touchMessages);
+  on(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, (list) => touchByID(list.map((r) => r.messageID)));
+  on(EVENT.MESSAGE_REACTIONS_UPDATED, ({ messageID }) => touchByID([messageID]));
+  on(EVENT.TYPING_STATUS_CHANGED, ({ conversationID, typing }) =>
+    set((s) => ({ typing: { ...s.typing, [conversationID]: typing } })),
+  );
+  on(EVENT.USER_STATUS_UPDATED, (list) =>
+    set((s) => {
+      const online = { ...s.online };
+      for (const u of list) online[u.userID] = u.statusType === TYPES.USER_STATUS_ONLINE;
+      return { online };
+    }),
+  );
+  on(EVENT.GROUP_LIST_UPDATED, (list) => set({ groups: indexGroups(list) }));
+  on(EVENT.GROUP_ATTRIBUTES_UPDATED, ({ groupID, group }) =>
+    set((s) => ({ groups: { ...s.groups, [groupID]: group } })),
+  );
+  on(EVENT.GROUP_APPLICATION_LIST_UPDATED, ({ applicationList }) => set({ groupApplications: applicationList }));
+  on(EVENT.PROFILE_UPDATED, (profiles) => {
+    const mine = profiles.find((p) => p.userID === chat.getLoginUser());
+    if (mine) set({ me: mine });
+  });
+
+  return () => {
+    for (const unbind of unbinders) unbind();
+  };
+}

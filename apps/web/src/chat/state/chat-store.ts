@@ -1,0 +1,107 @@
+import type { Conversation, Group, GroupApplication, Message, NetState, Profile } from '@renli/chat-sdk';
+import { createStore } from 'zustand/vanilla';
+
+/** One conversation's loaded history: ascending, oldest first, as `getMessageList` pages it. */
+export interface Thread {
+  messages: Message[];
+  nextReqMessageID: string;
+  isCompleted: boolean;
+  loading: boolean;
+}
+
+export type ChatPhase = 'idle' | 'connecting' | 'ready' | 'kicked' | 'failed';
+
+/**
+ * Client state of the chat workspace. The SDK owns the truth (and mutates its message objects in
+ * place on revoke, modify, receipts, progress); this store mirrors what the screens need and keeps a
+ * revision per message ID so a row re-renders exactly when its object changed.
+ */
+export interface ChatState {
+  phase: ChatPhase;
+  netState: NetState;
+  me: Profile | null;
+  conversations: Conversation[];
+  totalUnread: number;
+  threads: Record<string, Thread>;
+  revs: Record<string, number>;
+  /** conversationID -> the peer is typing. */
+  typing: Record<string, boolean>;
+  /** userID -> online, for subscribed users (single-chat peers). */
+  online: Record<string, boolean>;
+  groups: Record<string, Group>;
+  groupApplications: GroupApplication[];
+}
+
+export const initialChatState = (): ChatState => ({
+  phase: 'idle',
+  netState: 'connecting',
+  me: null,
+  conversations: [],
+  totalUnread: 0,
+  threads: {},
+  revs: {},
+  typing: {},
+  online: {},
+  groups: {},
+  groupApplications: [],
+});
+
+export const chatStore = createStore<ChatState>(initialChatState);
+
+export const emptyThread = (): Thread => ({
+  messages: [],
+  nextReqMessageID: '',
+  isCompleted: false,
+  loading: false,
+});
+
+/** Marks messages changed so their rows re-render (the objects themselves were updated by the SDK). */
+export function touchMessages(messages: readonly Message[]): void {
+  if (messages.length === 0) return;
+  chatStore.setState((s) => {
+    const revs = { ...s.revs };
+    for (const m of messages) revs[m.ID] = (revs[m.ID] ?? 0) + 1;
+    return { revs };
+  });
+}
+
+export function patchThread(conversationID: string, patch: (t: Thread) => Partial<Thread>): void {
+  chatStore.setState((s) => {
+    const current = s.threads[conversationID] ?? emptyThread();
+    return { threads: { ...s.threads, [conversationID]: { ...current, ...patch(current) } } };
+  });
+}
+
+/**
+ * Adds messages to a loaded thread in sequence order; a message already there (same ID, e.g. an own
+ * send whose echo arrives) is replaced in place. Unloaded threads stay unloaded: opening them pages
+ * from the SDK, which already has these messages.
+ */
+export function mergeIntoThread(conversationID: string, incoming: readonly Message[]): void {
+  const thread = chatStore.getState().threads[conversationID];
+  if (!thread) return;
+  patchThread(conversationID, (t) => {
+    const byID = new Map(t.messages.map((m, i) => [m.ID, i]));
+    const messages = [...t.messages];
+    for (const m of incoming) {
+      const at = byID.get(m.ID);
+      if (at === undefined) {
+        byID.set(m.ID, messages.length);
+        messages.push(m);
+      } else messages[at] = m;
+    }
+    return { messages: sortBySequence(messages) };
+  });
+}
+
+/** Stored messages by sequence; unsent ones (sequence 0) stay last in the order they were created. */
+export function sortBySequence(messages: Message[]): Message[] {
+  const stored = messages.filter((m) => m.sequence > 0).sort((a, b) => a.sequence - b.sequence);
+  const pending = messages.filter((m) => m.sequence === 0);
+  return stored.length === messages.length ? stored : [...stored, ...pending];
+}
+
+export function removeFromThread(conversationID: string, ids: ReadonlySet<string>): void {
+  if (!chatStore.getState().threads[conversationID]) return;
+  patchThread(conversationID, (t) => ({ messages: t.messages.filter((m) => !ids.has(m.ID)) }));
+}

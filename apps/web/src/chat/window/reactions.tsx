@@ -1,0 +1,29 @@
+import type { Message } from '@renli/chat-sdk';
+import { useTranslation } from 'react-i18next';
+import { requireChat } from '../session/chat-client.ts';
+import { touchMessages } from '../state/chat-store.ts';
+
+/** The quick reactions of the message menu; a reaction ID is the emoji itself. */
+export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🎉'] as const;
+
+/** Adds my reaction, or removes it when I already reacted with it. */
+export async function toggleReaction(message: Message, reactionID: string): Promise<void> {
+  const mine = message.reactionList.some((r) => r.reactionID === reactionID && r.reactedByMyself);
+  const chat = requireChat();
+  if (mine) await chat.removeMessageReaction(message, reactionID);
+  else await chat.addMessageReaction(message, reactionID);
+  touchMessages([message]);
+}
+
+export function ReactionRow({ onPick }: { onPick: (reactionID: string) => void }) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="rl-chat-reaction-row" role="group" aria-label={t('menu.react')}>
+      {QUICK_REACTIONS.map((emoji) => (
+        <button key={emoji} type="button" aria-label={t('menu.reactWith', { emoji })} onClick={() => onPick(emoji)}>
+          {emoji}
+        </button>
+      ))}
+    </div>
+  );
+}
