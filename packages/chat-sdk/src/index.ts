@@ -10,6 +10,7 @@ export type { CreateMessageOptions } from './factory.ts';
 export type { Group, GroupApplication, GroupSystemNotice } from './group-events.ts';
 export type { Message, MessageFlow, MessageStatus, ReactionInfo } from './message.ts';
 export { deriveConversationID } from './message.ts';
+export type { ReadMemberInfo, ReadMemberList } from './messaging.ts';
 export type { Friend, FriendApplication, FriendApplicationList, Profile } from './relation-events.ts';
 export type { SyncHost } from './sync.ts';
 export { SyncEngine } from './sync.ts';

@@ -9,6 +9,23 @@ import { type ChatPromise, ok } from './session.ts';
 import { validateFile, validateText } from './validation.ts';
 
 /** Sending and everything done to sent messages: revoke, delete, modify, history, receipts, reactions. */
+/** One page of `getGroupMessageReadMemberList`: the read or the unread side, as Tencent names them. */
+export interface ReadMemberList {
+  messageID: string;
+  cursor: string;
+  isCompleted: boolean;
+  readUserIDList?: string[];
+  readUserInfoList?: ReadMemberInfo[];
+  unreadUserIDList?: string[];
+  unreadUserInfoList?: ReadMemberInfo[];
+}
+
+export interface ReadMemberInfo {
+  userID: string;
+  nick: string;
+  avatar: string;
+}
+
 export class ChatMessaging extends ChatMessageFactory {
   // ---- send ----------------------------------------------------------------------------------
 
@@ -185,7 +202,7 @@ export class ChatMessaging extends ChatMessageFactory {
     filter: 0 | 1;
     cursor?: string;
     count?: number;
-  }): ChatPromise<Record<string, unknown>> {
+  }): ChatPromise<ReadMemberList> {
     this.requireLogin();
     const r = await this.call('getGroupMessageReadMemberList', {
       ...this.ref(options.message),
@@ -194,7 +211,7 @@ export class ChatMessaging extends ChatMessageFactory {
       count: Math.min(100, options.count ?? 100),
     });
     const infos = r.userInfoList;
-    const data: Record<string, unknown> = {
+    const data: ReadMemberList = {
       messageID: options.message.ID,
       cursor: r.cursor,
       isCompleted: r.isCompleted,

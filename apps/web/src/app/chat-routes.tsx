@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { AppRoute } from './route-types.ts';
 
 /** Loaded on demand: the workspace and the chat SDK stay out of every other screen's JavaScript. */
-const ChatWorkspace = lazy(() => import('../chat/ChatWorkspace.tsx').then((m) => ({ default: m.ChatWorkspace })));
+const ChatWorkspace = lazy(() =>
+  import('../chat/ChatWorkspace.tsx').then((m) => ({ default: m.ChatWorkspace })),
+);
 
 const workspace = (path: string): AppRoute => ({
   path,

@@ -15,7 +15,11 @@ export function ChatEntry() {
   }, []);
   const badge = badgeText(total);
   return (
-    <Link to="/im" className="rl-chat-entry" aria-label={badge ? t('entry.labelUnread', { count: total }) : t('entry.label')}>
+    <Link
+      to="/im"
+      className="rl-chat-entry"
+      aria-label={badge ? t('entry.labelUnread', { count: total }) : t('entry.label')}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
           fill="currentColor"

@@ -21,7 +21,8 @@ export function ChatWorkspace() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const phase = useChat((s) => s.phase);
-  const conversationID = params.conversationID && VALID_ID.test(params.conversationID) ? params.conversationID : undefined;
+  const conversationID =
+    params.conversationID && VALID_ID.test(params.conversationID) ? params.conversationID : undefined;
 
   useEffect(() => {
     connectChat().catch(() => undefined);
@@ -44,7 +45,11 @@ export function ChatWorkspace() {
       {phase === 'failed' || phase === 'kicked' ? (
         <div className="rl-chat-state" role="alert">
           <p>{t(phase === 'kicked' ? 'workspace.kicked' : 'workspace.failed')}</p>
-          <button type="button" className="rl-chat-send" onClick={() => void connectChat().catch(() => undefined)}>
+          <button
+            type="button"
+            className="rl-chat-send"
+            onClick={() => void connectChat().catch(() => undefined)}
+          >
             {t('workspace.retry')}
           </button>
         </div>

@@ -14,6 +14,8 @@ interface FloatingMenuProps<K extends string> {
   onPick: (key: K) => void;
   onClose: () => void;
   label: string;
+  /** Name of the invisible overlay that closes the menu (screen readers announce it). */
+  closeLabel: string;
   /** Shown above the items, e.g. the quick reaction row of the message menu. */
   header?: ReactNode;
 }
@@ -32,6 +34,7 @@ export function FloatingMenu<K extends string>({
   onPick,
   onClose,
   label,
+  closeLabel,
   header,
 }: FloatingMenuProps<K>) {
   useEffect(() => {
@@ -43,19 +46,19 @@ export function FloatingMenu<K extends string>({
   }, [onClose]);
 
   return (
-    <div className="rl-chat-menu-overlay" onClick={onClose} onContextMenu={(e) => (e.preventDefault(), onClose())}>
-      <div
-        className="rl-chat-menu"
-        role="menu"
-        aria-label={label}
-        style={{ left, top }}
-        onClick={(e) => e.stopPropagation()}
-      >
-        {header && (
-          <div className="rl-chat-menu-header" onClick={onClose}>
-            {header}
-          </div>
-        )}
+    <>
+      <button
+        type="button"
+        className="rl-chat-menu-overlay"
+        aria-label={closeLabel}
+        onClick={onClose}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          onClose();
+        }}
+      />
+      <div className="rl-chat-menu" role="menu" aria-label={label} style={{ left, top }}>
+        {header && <div className="rl-chat-menu-header">{header}</div>}
         {items.map((item) => (
           <button
             key={item.key}
@@ -71,6 +74,6 @@ export function FloatingMenu<K extends string>({
           </button>
         ))}
       </div>
-    </div>
+    </>
   );
 }

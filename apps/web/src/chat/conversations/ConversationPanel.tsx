@@ -7,8 +7,8 @@ import { FloatingMenu, MENU_ITEM_HEIGHT } from '../common/FloatingMenu.tsx';
 import type { MenuAnchor } from '../common/use-long-press.ts';
 import { deleteConversation, muteConversation, pinConversation } from '../state/actions.ts';
 import { useChat } from '../state/use-chat.ts';
-import { type ConversationAction, conversationActions, conversationMenuTop } from './conversation-rules.ts';
 import { ConversationRow } from './ConversationRow.tsx';
+import { type ConversationAction, conversationActions, conversationMenuTop } from './conversation-rules.ts';
 import { NetworkBanner } from './NetworkBanner.tsx';
 import { PanelHeader } from './PanelHeader.tsx';
 import './conversations.css';
@@ -28,7 +28,10 @@ export function ConversationPanel({ activeID, onOpen }: ConversationPanelProps) 
   const me = useChat((s) => s.me?.userID ?? '');
   const [menu, setMenu] = useState<{ conversation: Conversation; anchor: MenuAnchor } | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
-  const openMenu = useCallback((conversation: Conversation, anchor: MenuAnchor) => setMenu({ conversation, anchor }), []);
+  const openMenu = useCallback(
+    (conversation: Conversation, anchor: MenuAnchor) => setMenu({ conversation, anchor }),
+    [],
+  );
 
   const run = async (action: ConversationAction, c: Conversation) => {
     try {
@@ -72,6 +75,7 @@ export function ConversationPanel({ activeID, onOpen }: ConversationPanelProps) 
       {menu && (
         <FloatingMenu
           label={t('conversation.menu')}
+          closeLabel={t('menu.close')}
           items={items}
           left={menu.anchor.x}
           top={conversationMenuTop(menu.anchor.y, items.length * MENU_ITEM_HEIGHT + 8, window.innerHeight)}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { useTimeLabel } from '../../lib/time-label.ts';
 import { CONVERSATION_LONG_PRESS_MS, type MenuAnchor, useLongPress } from '../common/use-long-press.ts';
-import { previewText } from './preview.ts';
 import { badgeText, hasAtMe } from './conversation-rules.ts';
+import { previewText } from './preview.ts';
 
 interface ConversationRowProps {
   conversation: Conversation;
@@ -30,10 +30,17 @@ export const ConversationRow = memo(function ConversationRow({
   const press = useLongPress(CONVERSATION_LONG_PRESS_MS, (anchor) => onMenu(c, anchor));
   const name = c.name || c.userProfile?.nick || c.groupProfile?.name || c.conversationID;
   const badge = badgeText(c.unreadCount);
-  const classes = ['rl-chat-conv', active && 'is-active', c.isPinned && 'is-pinned'].filter(Boolean).join(' ');
+  const classes = ['rl-chat-conv', active && 'is-active', c.isPinned && 'is-pinned']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className={classes} data-conversation-id={c.conversationID}>
-      <button type="button" className="rl-chat-conv-button" onClick={() => onOpen(c.conversationID)} {...press}>
+      <button
+        type="button"
+        className="rl-chat-conv-button"
+        onClick={() => onOpen(c.conversationID)}
+        {...press}
+      >
         <span className="rl-chat-conv-avatar">
           <Avatar value={c.avatar} name={name} size={40} shape={c.type === 'GROUP' ? 'square' : 'circle'} />
           {c.type === 'C2C' && online !== undefined && (
@@ -44,7 +51,11 @@ export const ConversationRow = memo(function ConversationRow({
             />
           )}
           {badge && !c.isMuted && (
-            <span className="rl-chat-badge" aria-label={t('conversation.unread', { count: c.unreadCount })}>
+            <span
+              className="rl-chat-badge"
+              role="img"
+              aria-label={t('conversation.unread', { count: c.unreadCount })}
+            >
               {badge}
             </span>
           )}
@@ -60,7 +71,9 @@ export const ConversationRow = memo(function ConversationRow({
           <span className="rl-chat-conv-bottom">
             {hasAtMe(c) && <span className="rl-chat-conv-at">{t('conversation.atMe')}</span>}
             <span className="rl-chat-conv-last">{previewText(c, me, t)}</span>
-            {c.isMuted && <span className="rl-chat-conv-muted" aria-label={t('conversation.muted')} title={t('conversation.muted')} />}
+            {c.isMuted && (
+              <span className="rl-chat-conv-muted" role="img" aria-label={t('conversation.muted')} />
+            )}
           </span>
         </span>
       </button>

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FloatingMenu } from '../common/FloatingMenu.tsx';
 
-const StartChatDialog = lazy(() => import('./StartChatDialog.tsx').then((m) => ({ default: m.StartChatDialog })));
+const StartChatDialog = lazy(() =>
+  import('./StartChatDialog.tsx').then((m) => ({ default: m.StartChatDialog })),
+);
 
 type StartKind = 'single' | 'group';
 
@@ -29,6 +31,7 @@ export function PanelHeader({ onOpen }: { onOpen: (conversationID: string) => vo
       {menuAt && (
         <FloatingMenu<StartKind>
           label={t('conversation.start')}
+          closeLabel={t('menu.close')}
           items={[
             { key: 'single', label: t('conversation.startSingle') },
             { key: 'group', label: t('conversation.startGroup') },

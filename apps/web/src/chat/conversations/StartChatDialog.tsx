@@ -16,7 +16,9 @@ interface Values {
   members?: string;
 }
 
-const splitIDs = (text: string | undefined) => [...new Set((text ?? '').split(/[\s,，;；]+/).filter(Boolean))];
+const splitIDs = (text: string | undefined) => [
+  ...new Set((text ?? '').split(/[\s,，;；]+/).filter(Boolean)),
+];
 
 /**
  * Starts a single chat with a user ID (checked to exist) or a Work group with the given members. The
@@ -40,7 +42,11 @@ export function StartChatDialog({ kind, onClose, onStarted }: StartChatDialogPro
         onStarted(`C2C${userID}`);
       } else {
         const memberList = splitIDs(values.members).map((userID) => ({ userID }));
-        const { data } = await chat.createGroup({ name: values.name?.trim() ?? '', type: 'Work', memberList });
+        const { data } = await chat.createGroup({
+          name: values.name?.trim() ?? '',
+          type: 'Work',
+          memberList,
+        });
         onStarted(`GROUP${data.group.groupID}`);
       }
     } catch (e) {

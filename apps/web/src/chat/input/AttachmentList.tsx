@@ -10,9 +10,12 @@ export function AttachmentList({ items, onRemove }: { items: Attachment[]; onRem
     () => new Map(items.filter((a) => a.kind !== 'file').map((a) => [a.id, URL.createObjectURL(a.file)])),
     [items],
   );
-  useEffect(() => () => {
-    for (const url of previews.values()) URL.revokeObjectURL(url);
-  }, [previews]);
+  useEffect(
+    () => () => {
+      for (const url of previews.values()) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
   if (items.length === 0) return null;
   return (
     <ul className="rl-chat-attachments" aria-label={t('input.attachments')}>
@@ -21,7 +24,11 @@ export function AttachmentList({ items, onRemove }: { items: Attachment[]; onRem
           {a.kind === 'image' && <img src={previews.get(a.id)} alt={a.file.name} />}
           {a.kind === 'video' && <video src={previews.get(a.id)} muted aria-label={a.file.name} />}
           {a.kind === 'file' && <span className="rl-chat-chip-name">{truncateName(a.file.name)}</span>}
-          <button type="button" aria-label={t('input.removeAttachment', { name: a.file.name })} onClick={() => onRemove(a.id)}>
+          <button
+            type="button"
+            aria-label={t('input.removeAttachment', { name: a.file.name })}
+            onClick={() => onRemove(a.id)}
+          >
             ×
           </button>
         </li>

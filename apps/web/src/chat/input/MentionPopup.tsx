@@ -28,35 +28,51 @@ export function MentionPopup({ groupID, query, me, onPick }: MentionPopupProps) 
     let live = true;
     void requireChat()
       .getGroupMemberList({ groupID, count: 100 })
-      .then(({ data }) => {
-        if (!live) return;
-        setMembers(
-          data.memberList
-            .filter((m) => m.userID !== me)
-            .map((m) => ({ userID: m.userID, label: m.nameCard || m.nick || m.userID, avatar: m.avatar })),
-        );
-      }, () => undefined);
+      .then(
+        ({ data }) => {
+          if (!live) return;
+          setMembers(
+            data.memberList
+              .filter((m) => m.userID !== me)
+              .map((m) => ({ userID: m.userID, label: m.nameCard || m.nick || m.userID, avatar: m.avatar })),
+          );
+        },
+        () => undefined,
+      );
     return () => {
       live = false;
     };
   }, [groupID, me]);
 
-  const everyone: MentionCandidate = { userID: ChatSDK.TYPES.MSG_AT_ALL, label: t('mention.everyone'), avatar: '', isAll: true };
+  const everyone: MentionCandidate = {
+    userID: ChatSDK.TYPES.MSG_AT_ALL,
+    label: t('mention.everyone'),
+    avatar: '',
+    isAll: true,
+  };
   const q = query.toLowerCase();
   const matches = [everyone, ...members].filter(
     (c) => !q || c.label.toLowerCase().includes(q) || c.userID.toLowerCase().includes(q),
   );
   if (matches.length === 0) return null;
   return (
-    <ul className="rl-chat-mention" role="listbox" aria-label={t('mention.title')}>
+    <div className="rl-chat-mention" role="listbox" aria-label={t('mention.title')}>
       {matches.slice(0, 50).map((c) => (
-        <li key={c.userID}>
-          <button type="button" role="option" aria-selected={false} onMouseDown={(e) => (e.preventDefault(), onPick(c))}>
-            <Avatar value={c.avatar} name={c.label} size={24} />
-            <span>{c.label}</span>
-          </button>
-        </li>
+        <button
+          key={c.userID}
+          type="button"
+          role="option"
+          aria-selected={false}
+          onMouseDown={(e) => {
+            // Keep the editor focused: the pick inserts at its caret.
+            e.preventDefault();
+            onPick(c);
+          }}
+        >
+          <Avatar value={c.avatar} name={c.label} size={24} />
+          <span>{c.label}</span>
+        </button>
       ))}
-    </ul>
+    </div>
   );
 }

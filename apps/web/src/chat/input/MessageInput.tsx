@@ -44,14 +44,6 @@ export function MessageInput({ conversationID, me, groupID, abstractOf, toolbar 
   const quote = useStore(chatUi, (s) => s.quote);
   const insert = useStore(chatUi, (s) => s.insert);
 
-  // A quote and a half-written draft belong to their conversation (spec section 4).
-  useEffect(() => {
-    setText('');
-    setAttachments([]);
-    setMentions([]);
-    chatUi.setState({ quote: null });
-  }, [conversationID]);
-
   useEffect(() => {
     if (!insert) return;
     const el = editor.current;
@@ -77,7 +69,9 @@ export function MessageInput({ conversationID, me, groupID, abstractOf, toolbar 
     const now = Date.now();
     if (now - lastTyping.current < TYPING_REFRESH_MS) return;
     lastTyping.current = now;
-    void currentChat()?.setTypingStatus({ conversationID, typing: true }).catch(() => undefined);
+    void currentChat()
+      ?.setTypingStatus({ conversationID, typing: true })
+      .catch(() => undefined);
   };
 
   const send = async () => {
@@ -94,6 +88,10 @@ export function MessageInput({ conversationID, me, groupID, abstractOf, toolbar 
     setAttachments([]);
     setMentions([]);
     chatUi.setState({ quote: null });
+    if (lastTyping.current > 0 && !groupID)
+      void currentChat()
+        ?.setTypingStatus({ conversationID, typing: false })
+        .catch(() => undefined);
     lastTyping.current = 0;
     try {
       await sendDraft(draft, currentLanguage());
@@ -137,7 +135,10 @@ export function MessageInput({ conversationID, me, groupID, abstractOf, toolbar 
     const inserted = `@${c.label} `;
     const next = text.slice(0, mention.start) + inserted + text.slice(caret);
     setText(next);
-    setMentions((list) => [...list, { userID: c.isAll ? ChatSDK.TYPES.MSG_AT_ALL : c.userID, label: c.label }]);
+    setMentions((list) => [
+      ...list,
+      { userID: c.isAll ? ChatSDK.TYPES.MSG_AT_ALL : c.userID, label: c.label },
+    ]);
     const at = mention.start + inserted.length;
     requestAnimationFrame(() => {
       editor.current?.setSelectionRange(at, at);
@@ -146,12 +147,28 @@ export function MessageInput({ conversationID, me, groupID, abstractOf, toolbar 
   };
 
   return (
-    <div className="rl-chat-input" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+    <section
+      className="rl-chat-input"
+      aria-label={t('input.area')}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={onDrop}
+    >
       {toolbar}
-      {quote && <QuoteBar message={quote} abstract={abstractOf(quote)} onCancel={() => chatUi.setState({ quote: null })} />}
-      <AttachmentList items={attachments} onRemove={(id) => setAttachments((l) => l.filter((a) => a.id !== id))} />
+      {quote && (
+        <QuoteBar
+          message={quote}
+          abstract={abstractOf(quote)}
+          onCancel={() => chatUi.setState({ quote: null })}
+        />
+      )}
+      <AttachmentList
+        items={attachments}
+        onRemove={(id) => setAttachments((l) => l.filter((a) => a.id !== id))}
+      />
       <div className="rl-chat-editor-wrap">
-        {mention && groupID && <MentionPopup groupID={groupID} query={mention.query} me={me} onPick={pickMention} />}
+        {mention && groupID && (
+          <MentionPopup groupID={groupID} query={mention.query} me={me} onPick={pickMention} />
+        )}
         <textarea
           ref={editor}
           className="rl-chat-editor"
@@ -180,7 +197,7 @@ export function MessageInput({ conversationID, me, groupID, abstractOf, toolbar 
           {t('input.send')}
         </button>
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -2,7 +2,15 @@ import type { Message } from '@renli/chat-sdk';
 import { useTranslation } from 'react-i18next';
 
 /** The message being replied to, above the editor, with a cancel button. */
-export function QuoteBar({ message, abstract, onCancel }: { message: Message; abstract: string; onCancel: () => void }) {
+export function QuoteBar({
+  message,
+  abstract,
+  onCancel,
+}: {
+  message: Message;
+  abstract: string;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('chat');
   return (
     <div className="rl-chat-quote-bar" role="note">

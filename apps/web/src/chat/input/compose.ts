@@ -68,11 +68,16 @@ function mediaMessage(conversationID: string, a: Attachment): Message {
 export async function sendDraft(draft: Draft, language: Language): Promise<void> {
   const text = namesToKeys(draft.text, language);
   if (text.trim()) await sendCreated(textMessage(draft, text));
-  for (const attachment of draft.attachments) await sendCreated(mediaMessage(draft.conversationID, attachment));
+  for (const attachment of draft.attachments)
+    await sendCreated(mediaMessage(draft.conversationID, attachment));
 }
 
 /** Files picked with the toolbar's image, video and file buttons are sent at once, one message each. */
-export async function sendFiles(conversationID: string, kind: AttachmentKind, files: readonly File[]): Promise<void> {
+export async function sendFiles(
+  conversationID: string,
+  kind: AttachmentKind,
+  files: readonly File[],
+): Promise<void> {
   for (const file of files) await sendCreated(mediaMessage(conversationID, { id: file.name, kind, file }));
 }
 
@@ -83,4 +88,3 @@ export const sendCustom = (
   conversationID: string,
   payload: { data: string; description?: string; extension?: string },
 ) => sendCreated(requireChat().createCustomMessage({ ...targetOf(conversationID), payload }));
-

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentKind, canSend, mentionedIDs, mentionQuery, muteReason, truncateName } from './input-rules.ts';
+import {
+  attachmentKind,
+  canSend,
+  mentionedIDs,
+  mentionQuery,
+  muteReason,
+  truncateName,
+} from './input-rules.ts';
 
 describe('input rules', () => {
   it('cuts chip names at 16 width units, wide characters counting 2', () => {

@@ -51,7 +51,10 @@ export function mentionedIDs(text: string, picked: readonly { userID: string; la
  * Why the editor is replaced by a notice: muted individually until a future time, or everyone muted
  * and I am neither owner nor admin (spec sections 4 and 6).
  */
-export function muteReason(group: Pick<Group, 'muteAllMembers' | 'selfInfo'> | undefined, nowSeconds: number) {
+export function muteReason(
+  group: Pick<Group, 'muteAllMembers' | 'selfInfo'> | undefined,
+  nowSeconds: number,
+) {
   if (!group?.selfInfo) return null;
   if (group.selfInfo.muteUntil > nowSeconds) return 'self' as const;
   if (group.muteAllMembers && group.selfInfo.role === 'Member') return 'all' as const;

@@ -14,8 +14,9 @@ function ServiceCard({ card }: { card: Card<'service'> }) {
     <div className="rl-chat-card rl-chat-service">
       <div className="rl-chat-card-title">
         <span>{card.title}</span>
-        {card.links.map((link) => (
-          <ExternalLink key={`${link.key}\n${link.value}`} className="rl-chat-card-link" href={link.value}>
+        {card.links.map((link, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: links are a fixed list that may repeat entries
+          <ExternalLink key={index} className="rl-chat-card-link" href={link.value}>
             {link.key || link.value}
           </ExternalLink>
         ))}

@@ -54,7 +54,9 @@ describe('MessageContent: text, image, audio, video', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     const { container } = render(
-      <MessageContent message={makeMessage({ type: 'TIMSoundElem', payload: { url: '/files/a.m4a', second: 7 } })} />,
+      <MessageContent
+        message={makeMessage({ type: 'TIMSoundElem', payload: { url: '/files/a.m4a', second: 7 } })}
+      />,
     );
     const button = screen.getByRole('button', { name: 'Play voice message' });
     expect(button.style.width).toBe('90px');
@@ -110,12 +112,16 @@ describe('MessageContent: file, face, location, merger', () => {
 
   it('renders a sticker, or a fallback for an unknown one', () => {
     const { rerender } = render(
-      <MessageContent message={makeMessage({ type: 'TIMFaceElem', payload: { index: 1, data: 'pets-cat' } })} />,
+      <MessageContent
+        message={makeMessage({ type: 'TIMFaceElem', payload: { index: 1, data: 'pets-cat' } })}
+      />,
     );
     const url = faceUrl(1, 'pets-cat');
     expect(url).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Sticker' }).getAttribute('src')).toBe(url);
-    rerender(<MessageContent message={makeMessage({ type: 'TIMFaceElem', payload: { index: 9, data: 'x' } })} />);
+    rerender(
+      <MessageContent message={makeMessage({ type: 'TIMFaceElem', payload: { index: 9, data: 'x' } })} />,
+    );
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('[Sticker]')).toBeTruthy();
   });
@@ -149,7 +155,11 @@ describe('MessageContent: file, face, location, merger', () => {
     const onOpenMerger = vi.fn();
     const message = makeMessage({
       type: 'TIMRelayElem',
-      payload: { title: 'Chat of Alice and Bob', abstractList: ['Alice: hi', 'Bob: hello'], compatibleText: '' },
+      payload: {
+        title: 'Chat of Alice and Bob',
+        abstractList: ['Alice: hi', 'Bob: hello'],
+        compatibleText: '',
+      },
     });
     render(<MessageContent message={message} onOpenMerger={onOpenMerger} />);
     const button = screen.getByRole('button', { name: 'Open chat history' });
@@ -180,7 +190,9 @@ describe('MessageContent: custom messages', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'More' }).getAttribute('href')).toBe('https://help.example.com');
-    expect(screen.getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe('https://help.example.com/i');
+    expect(screen.getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe(
+      'https://help.example.com/i',
+    );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Invoices', 'Hours 9-18']);
     expect(screen.getByText('FAQ')).toBeTruthy();
     expect(screen.getByText('Pick one')).toBeTruthy();
@@ -188,7 +200,9 @@ describe('MessageContent: custom messages', () => {
 
   it('renders an evaluation with lit stars and the comment', () => {
     const { container } = render(
-      <MessageContent message={customMessage({ businessID: 'evaluate', version: 1, score: 4, comment: 'Great' })} />,
+      <MessageContent
+        message={customMessage({ businessID: 'evaluate', version: 1, score: 4, comment: 'Great' })}
+      />,
     );
     expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeTruthy();
     expect(container.querySelectorAll('.rl-chat-star')).toHaveLength(5);
@@ -213,11 +227,17 @@ describe('MessageContent: custom messages', () => {
     expect(link.getAttribute('href')).toBe('https://shop.example.com/o/1');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(link.textContent).toBe('PlanOne year¥199');
-    expect(screen.getByRole('img', { name: 'Product image' }).getAttribute('src')).toBe('https://img.example.com/p.png');
+    expect(screen.getByRole('img', { name: 'Product image' }).getAttribute('src')).toBe(
+      'https://img.example.com/p.png',
+    );
   });
 
   it('renders a text link', () => {
-    render(<MessageContent message={customMessage({ businessID: 'text_link', text: 'Welcome', link: 'https://a.b' })} />);
+    render(
+      <MessageContent
+        message={customMessage({ businessID: 'text_link', text: 'Welcome', link: 'https://a.b' })}
+      />,
+    );
     expect(screen.getByText('Welcome')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View details >>' }).getAttribute('href')).toBe('https://a.b');
   });
@@ -234,7 +254,9 @@ describe('MessageContent: custom messages', () => {
 
   it('shows the description of unknown custom messages, else a generic label', () => {
     const { rerender } = render(
-      <MessageContent message={customMessage({ businessID: 'poll' }, { payload: { data: '{}', description: '[Poll]' } })} />,
+      <MessageContent
+        message={customMessage({ businessID: 'poll' }, { payload: { data: '{}', description: '[Poll]' } })}
+      />,
     );
     expect(screen.getByText('[Poll]')).toBeTruthy();
     rerender(<MessageContent message={customMessage({ businessID: 'poll' })} />);

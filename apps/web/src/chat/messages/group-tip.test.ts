@@ -88,7 +88,9 @@ describe('describeGroupTip', () => {
     expect(describeGroupTip(tip(3, { operatorID: 'z', userIDList }), {}, en)).toBe(
       'a, b, c, d, e and 2 more was removed from the group by z',
     );
-    expect(describeGroupTip(tip(1, { operatorID: 'a', userIDList }), {}, zh)).toBe('a、b、c、d、e 等 7 人 加入了群组');
+    expect(describeGroupTip(tip(1, { operatorID: 'a', userIDList }), {}, zh)).toBe(
+      'a、b、c、d、e 等 7 人 加入了群组',
+    );
   });
 
   it('keeps names as data, never as template syntax', () => {

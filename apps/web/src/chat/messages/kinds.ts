@@ -1,5 +1,5 @@
 import type { Message } from '@renli/chat-sdk';
-import { MSG_TYPES } from '@renli/contracts/constants';
+import { CUSTOM_BUSINESS_IDS, MSG_TYPES } from '@renli/contracts/constants';
 import { parseCallRecord } from './call-record.ts';
 import { customParts } from './custom-payload.ts';
 
@@ -24,5 +24,8 @@ export const isCallRecord = (message: Kind) => parseCallRecord(message) !== null
  */
 export function isTipMessage(message: Kind): boolean {
   if (message.type === MSG_TYPES.GROUP_TIP) return true;
-  return message.type === MSG_TYPES.CUSTOM && customParts(message.payload).businessID === 'group_create';
+  return (
+    message.type === MSG_TYPES.CUSTOM &&
+    customParts(message.payload).businessID === CUSTOM_BUSINESS_IDS.GROUP_CREATE
+  );
 }

@@ -1,7 +1,7 @@
 import { type Chat, ChatSDK } from '@renli/chat-sdk';
-import { bindChatEvents } from './chat-events.ts';
-import { chatStore, initialChatState } from '../state/chat-store.ts';
 import { getToken, subscribeSession } from '../../lib/session.ts';
+import { chatStore, initialChatState } from '../state/chat-store.ts';
+import { bindChatEvents } from './chat-events.ts';
 import { getUserSig } from './get-user-sig.ts';
 
 /**

@@ -23,17 +23,42 @@ function touchByID(ids: readonly string[]): void {
 /** Loads what the workspace shows besides conversations, after every (re)login. */
 function loadSideLists(chat: Chat): void {
   const set = chatStore.setState;
-  void chat.getMyProfile().then(({ data }) => set({ me: data }), () => undefined);
-  void chat.getGroupList().then(({ data }) => set({ groups: indexGroups(data.groupList) }), () => undefined);
-  void chat
-    .getGroupApplicationList()
-    .then(({ data }) => set({ groupApplications: data.applicationList }), () => undefined);
+  void chat.getMyProfile().then(
+    ({ data }) => set({ me: data }),
+    () => undefined,
+  );
+  void chat.getGroupList().then(
+    ({ data }) => set({ groups: indexGroups(data.groupList) }),
+    () => undefined,
+  );
+  void chat.getGroupApplicationList().then(
+    ({ data }) => set({ groupApplications: data.applicationList }),
+    () => undefined,
+  );
 }
+
+/**
+ * A typing notice lasts this long unless renewed (the sender renews every 3 s while typing), so a
+ * peer who closed the tab or stopped typing does not look busy forever.
+ */
+export const TYPING_TTL_MS = 6000;
 
 /** Mirrors the SDK's events into the store; returns the function that unbinds them. */
 export function bindChatEvents(chat: Chat): () => void {
   const set = chatStore.setState;
   const unbinders: (() => void)[] = [];
+  const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const setTyping = (conversationID: string, typing: boolean) => {
+    clearTimeout(typingTimers.get(conversationID));
+    if (typing)
+      typingTimers.set(
+        conversationID,
+        setTimeout(() => setTyping(conversationID, false), TYPING_TTL_MS),
+      );
+    else typingTimers.delete(conversationID);
+    if ((chatStore.getState().typing[conversationID] ?? false) === typing) return;
+    set((s) => ({ typing: { ...s.typing, [conversationID]: typing } }));
+  };
   const on = <K extends EventName>(name: K, handler: (data: EventDataMap[K]) => void) => {
     const listener = (event: { data: EventDataMap[K] }) => handler(event.data);
     chat.on(name, listener);
@@ -50,7 +75,11 @@ export function bindChatEvents(chat: Chat): () => void {
   on(EVENT.CONVERSATION_LIST_UPDATED, (list) => set({ conversations: [...list] }));
   on(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (total) => set({ totalUnread: total }));
   on(EVENT.MESSAGE_RECEIVED, (messages) => {
-    for (const [conversationID, list] of byConversation(messages)) mergeIntoThread(conversationID, list);
+    for (const [conversationID, list] of byConversation(messages)) {
+      mergeIntoThread(conversationID, list);
+      // The message the peer was typing has arrived.
+      if (list.some((m) => m.flow === 'in')) setTyping(conversationID, false);
+    }
     touchMessages(messages);
   });
   on(EVENT.MESSAGE_MODIFIED, touchMessages);
@@ -58,9 +87,7 @@ export function bindChatEvents(chat: Chat): () => void {
   on(EVENT.MESSAGE_READ_BY_PEER, touchMessages);
   on(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, (list) => touchByID(list.map((r) => r.messageID)));
   on(EVENT.MESSAGE_REACTIONS_UPDATED, ({ messageID }) => touchByID([messageID]));
-  on(EVENT.TYPING_STATUS_CHANGED, ({ conversationID, typing }) =>
-    set((s) => ({ typing: { ...s.typing, [conversationID]: typing } })),
-  );
+  on(EVENT.TYPING_STATUS_CHANGED, ({ conversationID, typing }) => setTyping(conversationID, typing));
   on(EVENT.USER_STATUS_UPDATED, (list) =>
     set((s) => {
       const online = { ...s.online };
@@ -72,13 +99,16 @@ export function bindChatEvents(chat: Chat): () => void {
   on(EVENT.GROUP_ATTRIBUTES_UPDATED, ({ groupID, group }) =>
     set((s) => ({ groups: { ...s.groups, [groupID]: group } })),
   );
-  on(EVENT.GROUP_APPLICATION_LIST_UPDATED, ({ applicationList }) => set({ groupApplications: applicationList }));
+  on(EVENT.GROUP_APPLICATION_LIST_UPDATED, ({ applicationList }) =>
+    set({ groupApplications: applicationList }),
+  );
   on(EVENT.PROFILE_UPDATED, (profiles) => {
     const mine = profiles.find((p) => p.userID === chat.getLoginUser());
     if (mine) set({ me: mine });
   });
 
   return () => {
+    for (const timer of typingTimers.values()) clearTimeout(timer);
     for (const unbind of unbinders) unbind();
   };
 }

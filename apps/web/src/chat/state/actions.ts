@@ -1,6 +1,13 @@
 import type { Message } from '@renli/chat-sdk';
 import { requireChat } from '../session/chat-client.ts';
-import { chatStore, emptyThread, mergeIntoThread, patchThread, removeFromThread, touchMessages } from './chat-store.ts';
+import {
+  chatStore,
+  emptyThread,
+  mergeIntoThread,
+  patchThread,
+  removeFromThread,
+  touchMessages,
+} from './chat-store.ts';
 
 /** History page size: one screen and a half of ordinary messages. */
 export const PAGE_SIZE = 20;
@@ -50,7 +57,11 @@ export async function loadOlder(conversationID: string): Promise<void> {
 
 function dedupe(messages: Message[]): Message[] {
   const seen = new Set<string>();
-  return messages.filter((m) => (seen.has(m.ID) ? false : (seen.add(m.ID), true)));
+  return messages.filter((m) => {
+    if (seen.has(m.ID)) return false;
+    seen.add(m.ID);
+    return true;
+  });
 }
 
 /** Sends a created message: it shows at once as unSend, then success or fail. Rejects with the SDK error. */

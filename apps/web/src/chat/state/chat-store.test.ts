@@ -1,6 +1,13 @@
 import type { Message } from '@renli/chat-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chatStore, initialChatState, mergeIntoThread, patchThread, removeFromThread, sortBySequence } from './chat-store.ts';
+import {
+  chatStore,
+  initialChatState,
+  mergeIntoThread,
+  patchThread,
+  removeFromThread,
+  sortBySequence,
+} from './chat-store.ts';
 
 const msg = (ID: string, sequence: number) => ({ ID, sequence }) as Message;
 const ids = (cid: string) => chatStore.getState().threads[cid]?.messages.map((m) => m.ID);

@@ -96,7 +96,7 @@ export function ChatToolbar({
       icon={icon}
       title={label}
       aria-label={label}
-      aria-haspopup={id === 'rating' ? 'dialog' : 'true'}
+      aria-haspopup={id === 'extensions' ? 'menu' : 'dialog'}
       aria-expanded={panel === id}
       onClick={id === 'rating' ? () => setPanel('rating') : undefined}
     />

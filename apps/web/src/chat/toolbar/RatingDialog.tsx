@@ -69,6 +69,7 @@ export function RatingDialog({ open, mobile = false, onSubmit, onClose }: Rating
         ))}
       </fieldset>
       <Input.TextArea
+        className="rl-chat-rating__comment"
         value={comment}
         onChange={(e) => setComment(e.target.value)}
         placeholder={t('rating.commentPlaceholder')}

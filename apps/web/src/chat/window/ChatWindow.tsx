@@ -9,8 +9,8 @@ import { ChatInputArea } from '../input/ChatInputArea.tsx';
 import { type MessageAction, messageActions } from '../messages/index.ts';
 import { markRead, openThread, resend } from '../state/actions.ts';
 import { chatErrorText } from '../state/send-errors.ts';
+import { chatUi, insertIntoEditor } from '../state/ui-store.ts';
 import { useChat, useIsMobile } from '../state/use-chat.ts';
-import { insertIntoEditor } from '../state/ui-store.ts';
 import { JoinRequestBanner, SafetyTip } from './Banners.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { messageMenuTop } from './list-rules.ts';
@@ -53,12 +53,18 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
   const jumpRef = useRef<((messageID: string) => void) | null>(null);
 
   useEffect(() => {
-    openThread(conversationID).catch((error) => toast.error(chatErrorText(t, error) || t('window.openFailed')));
+    openThread(conversationID).catch((error) =>
+      toast.error(chatErrorText(t, error) || t('window.openFailed')),
+    );
   }, [conversationID, t]);
+
+  // A quote belongs to its conversation (spec section 4): leaving the window drops it.
+  useEffect(() => () => chatUi.setState({ quote: null }), []);
 
   // Reading the open conversation clears its unread count, including messages arriving while open.
   useEffect(() => {
-    if (unread > 0 && document.visibilityState === 'visible') void markRead(conversationID).catch(() => undefined);
+    if (unread > 0 && document.visibilityState === 'visible')
+      void markRead(conversationID).catch(() => undefined);
   }, [conversationID, unread]);
 
   const onMenu = useCallback((message: Message, anchor: MenuAnchor) => setMenu({ message, anchor }), []);
@@ -91,7 +97,9 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
         onGroupSettings={() => groupID && setDialog({ kind: 'group', groupID })}
       />
       <SafetyTip />
-      {groupID && <JoinRequestBanner groupID={groupID} onHandle={() => setDialog({ kind: 'applications', groupID })} />}
+      {groupID && (
+        <JoinRequestBanner groupID={groupID} onHandle={() => setDialog({ kind: 'applications', groupID })} />
+      )}
       {thread ? (
         <MessageList
           conversationID={conversationID}
@@ -116,9 +124,15 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
       {menu && actions.length > 0 && (
         <FloatingMenu<MessageAction>
           label={t('menu.label')}
+          closeLabel={t('menu.close')}
           header={
             actions.includes('react') && (
-              <ReactionRow onPick={(reactionID) => onToggleReaction(menu.message, reactionID)} />
+              <ReactionRow
+                onPick={(reactionID) => {
+                  setMenu(null);
+                  onToggleReaction(menu.message, reactionID);
+                }}
+              />
             )
           }
           items={actions

@@ -40,7 +40,11 @@ export function GroupApplicationsPanel({ groupID, onClose }: { groupID: string; 
                 <strong>{a.nick || a.userID}</strong>
                 {a.note && <span>{a.note}</span>}
               </span>
-              <Button size="small" loading={busy === a.applicationID} onClick={() => void handle(a, 'Reject')}>
+              <Button
+                size="small"
+                loading={busy === a.applicationID}
+                onClick={() => void handle(a, 'Reject')}
+              >
                 {t('applications.reject')}
               </Button>
               <Button

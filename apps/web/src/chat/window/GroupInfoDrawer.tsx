@@ -15,11 +15,17 @@ export function GroupInfoDrawer({ groupID, onClose }: { groupID: string; onClose
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('group.name')}>{group.name}</Descriptions.Item>
           <Descriptions.Item label={t('group.id')}>{group.groupID}</Descriptions.Item>
-          <Descriptions.Item label={t('group.type')}>{t(`group.types.${group.type}`, { defaultValue: group.type })}</Descriptions.Item>
+          <Descriptions.Item label={t('group.type')}>
+            {t(`group.types.${group.type}`, { defaultValue: group.type })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('group.members')}>{group.memberCount}</Descriptions.Item>
-          <Descriptions.Item label={t('group.notice')}>{group.notification || t('group.noNotice')}</Descriptions.Item>
+          <Descriptions.Item label={t('group.notice')}>
+            {group.notification || t('group.noNotice')}
+          </Descriptions.Item>
           {group.selfInfo && (
-            <Descriptions.Item label={t('group.myRole')}>{t(`group.roles.${group.selfInfo.role}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('group.myRole')}>
+              {t(`group.roles.${group.selfInfo.role}`)}
+            </Descriptions.Item>
           )}
         </Descriptions>
       ) : (

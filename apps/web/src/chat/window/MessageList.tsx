@@ -64,12 +64,10 @@ export function MessageList({ conversationID, thread, me, jumpRef, ...handlers }
     setUnseen(0);
   }, [messages.length]);
 
-  // Opening a conversation starts at the newest message.
+  // Opening a conversation (the window is keyed by it) starts at the newest message.
   useLayoutEffect(() => {
     list.current?.scrollToIndex(Number.MAX_SAFE_INTEGER, { align: 'end' });
-    atBottom.current = true;
-    setUnseen(0);
-  }, [conversationID]);
+  }, []);
 
   useLayoutEffect(() => {
     const before = previous.current;
@@ -130,7 +128,9 @@ export function MessageList({ conversationID, thread, me, jumpRef, ...handlers }
                   type="button"
                   className="rl-chat-link"
                   disabled={thread.loading}
-                  onClick={() => void loadOlder(conversationID).catch((e) => toast.error(String(e?.message ?? e)))}
+                  onClick={() =>
+                    void loadOlder(conversationID).catch((e) => toast.error(String(e?.message ?? e)))
+                  }
                 >
                   {thread.loading ? t('list.loading') : t('list.viewMore')}
                 </button>

@@ -5,8 +5,8 @@ import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { useTimeLabel } from '../../lib/time-label.ts';
 import { MESSAGE_LONG_PRESS_MS, type MenuAnchor, useLongPress } from '../common/use-long-press.ts';
 import { MessageContent, MessageStatus, ReactionBar, ReadReceiptLabel } from '../messages/index.ts';
-import { useChat } from '../state/use-chat.ts';
 import { chatUi } from '../state/ui-store.ts';
+import { useChat } from '../state/use-chat.ts';
 import { quoteOf } from './list-rules.ts';
 import { watchForReceipt } from './read-receipts.ts';
 
@@ -59,18 +59,31 @@ export const MessageRow = memo(function MessageRow({ message: m, showTime, me, .
       {showTime && <div className="rl-chat-time">{timeLabel(m.time)}</div>}
       {isNotice(m) ? (
         <div className="rl-chat-notice">
-          <MessageContent message={m} me={me} mobile={h.mobile} viewportWidth={h.viewportWidth} onReEdit={h.onReEdit} canReEdit />
+          <MessageContent
+            message={m}
+            me={me}
+            mobile={h.mobile}
+            viewportWidth={h.viewportWidth}
+            onReEdit={h.onReEdit}
+            canReEdit
+          />
         </div>
       ) : (
         <div className={`rl-chat-msg is-${m.flow}`}>
           <Avatar value={m.avatar} name={m.nick || m.from} size={36} />
           <div className="rl-chat-msg-body">
-            {m.conversationType === 'GROUP' && !own && <div className="rl-chat-msg-nick">{m.nick || m.from}</div>}
+            {m.conversationType === 'GROUP' && !own && (
+              <div className="rl-chat-msg-nick">{m.nick || m.from}</div>
+            )}
             <div className="rl-chat-msg-line">
               {own && <MessageStatus message={m} onResend={h.onResend} />}
               <div className="rl-chat-bubble" {...press}>
                 {quote && (
-                  <button type="button" className="rl-chat-quote" onClick={() => h.onJumpToQuote(quote.messageID)}>
+                  <button
+                    type="button"
+                    className="rl-chat-quote"
+                    onClick={() => h.onJumpToQuote(quote.messageID)}
+                  >
                     <span className="rl-chat-quote-sender">{quote.messageSender}</span>
                     <span className="rl-chat-quote-text">{quote.messageAbstract}</span>
                   </button>

@@ -2,7 +2,14 @@ import { ChatSDK, type Message } from '@renli/chat-sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
-import { ForwardPanel, ImagePreviewer, ReadReceiptPanel, ResendDialog, type TransferItem } from '../dialogs/index.ts';
+import {
+  ForwardPanel,
+  ImagePreviewer,
+  ReadReceiptPanel,
+  ResendDialog,
+  type TransferItem,
+} from '../dialogs/index.ts';
+import { targetOf } from '../input/compose.ts';
 import { imageView } from '../messages/index.ts';
 import { requireChat } from '../session/chat-client.ts';
 import { sendCreated } from '../state/actions.ts';
@@ -11,7 +18,6 @@ import { chatErrorText } from '../state/send-errors.ts';
 import type { WindowDialog } from './ChatWindow.tsx';
 import { GroupApplicationsPanel } from './GroupApplicationsPanel.tsx';
 import { GroupInfoDrawer } from './GroupInfoDrawer.tsx';
-import { targetOf } from '../input/compose.ts';
 
 interface WindowDialogsProps {
   dialog: WindowDialog;
@@ -24,7 +30,9 @@ const toTransferItem = (c: ReturnType<typeof chatStore.getState>['conversations'
   conversationID: c.conversationID,
   nick: c.name || c.conversationID,
   avatar: c.avatar,
-  ...(c.type === 'GROUP' ? { groupID: c.groupProfile?.groupID ?? c.conversationID.slice(5) } : { userID: c.userProfile?.userID ?? c.conversationID.slice(3) }),
+  ...(c.type === 'GROUP'
+    ? { groupID: c.groupProfile?.groupID ?? c.conversationID.slice(5) }
+    : { userID: c.userProfile?.userID ?? c.conversationID.slice(3) }),
 });
 
 /** The window's dialogs, loaded on first use so the chat route's first JavaScript stays small. */
@@ -55,7 +63,15 @@ export function WindowDialogs({ dialog, conversationID, onClose, onResend }: Win
 }
 
 /** Every loaded image of the conversation, opened at the clicked one. */
-function PreviewDialog({ conversationID, message, onClose }: { conversationID: string; message: Message; onClose: () => void }) {
+function PreviewDialog({
+  conversationID,
+  message,
+  onClose,
+}: {
+  conversationID: string;
+  message: Message;
+  onClose: () => void;
+}) {
   const images = (chatStore.getState().threads[conversationID]?.messages ?? []).filter(
     (m) => m.type === 'TIMImageElem' && !m.isRevoked && !m.hasRiskContent,
   );
@@ -63,7 +79,12 @@ function PreviewDialog({ conversationID, message, onClose }: { conversationID: s
     const view = imageView(m.payload);
     return { url: view?.originalUrl ?? '', imageFormat: Number(m.payload.imageFormat) || undefined };
   });
-  const [index, setIndex] = useState(() => Math.max(0, images.findIndex((m) => m.ID === message.ID)));
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      images.findIndex((m) => m.ID === message.ID),
+    ),
+  );
   return <ImagePreviewer open images={list} index={index} onIndexChange={setIndex} onClose={onClose} />;
 }
 
@@ -75,7 +96,9 @@ function ForwardDialog({ message, onClose }: { message: Message; onClose: () => 
     const chat = requireChat();
     for (const target of targets) {
       try {
-        await sendCreated(chat.createForwardMessage({ ...targetOf(target.conversationID), payload: message }));
+        await sendCreated(
+          chat.createForwardMessage({ ...targetOf(target.conversationID), payload: message }),
+        );
       } catch (error) {
         toast.error(chatErrorText(t, error, 'forward'));
         return;
@@ -94,7 +117,12 @@ function ForwardDialog({ message, onClose }: { message: Message; onClose: () => 
         const { data } = await requireChat().getUserProfile({ userIDList: [userID] });
         const profile = data[0];
         return profile
-          ? { userID: profile.userID, conversationID: `C2C${profile.userID}`, nick: profile.nick || profile.userID, avatar: profile.avatar }
+          ? {
+              userID: profile.userID,
+              conversationID: `C2C${profile.userID}`,
+              nick: profile.nick || profile.userID,
+              avatar: profile.avatar,
+            }
           : null;
       }}
     />
@@ -109,8 +137,14 @@ function ReceiptsDialog({ message, onClose }: { message: Message; onClose: () =>
       unreadCount={message.readReceiptInfo.unreadCount}
       onClose={onClose}
       load={async (filter, cursor) => {
-        const { data } = await requireChat().getGroupMessageReadMemberList({ message, filter, cursor, count: 100 });
-        const list = filter === ChatSDK.TYPES.READ_MEMBER_FILTER_READ ? data.readUserInfoList : data.unreadUserInfoList;
+        const { data } = await requireChat().getGroupMessageReadMemberList({
+          message,
+          filter,
+          cursor,
+          count: 100,
+        });
+        const list =
+          filter === ChatSDK.TYPES.READ_MEMBER_FILTER_READ ? data.readUserInfoList : data.unreadUserInfoList;
         return {
           list: (list ?? []).map((u) => ({ userID: u.userID, nick: u.nick, avatar: u.avatar })),
           cursor: data.cursor,

@@ -10,7 +10,11 @@ export function timestampFlags(messages: readonly Message[]): boolean[] {
  * 'Back to latest' shows when the reader is more than two viewport heights above the newest message,
  * or when newer messages arrived while they were scrolled up (spec section 2).
  */
-export function showBackToLatest(distanceFromBottom: number, viewportHeight: number, unseenCount: number): boolean {
+export function showBackToLatest(
+  distanceFromBottom: number,
+  viewportHeight: number,
+  unseenCount: number,
+): boolean {
   return unseenCount > 0 || distanceFromBottom > 2 * viewportHeight;
 }
 

@@ -18,9 +18,14 @@ export async function toggleReaction(message: Message, reactionID: string): Prom
 export function ReactionRow({ onPick }: { onPick: (reactionID: string) => void }) {
   const { t } = useTranslation('chat');
   return (
-    <div className="rl-chat-reaction-row" role="group" aria-label={t('menu.react')}>
+    <div className="rl-chat-reaction-row">
       {QUICK_REACTIONS.map((emoji) => (
-        <button key={emoji} type="button" aria-label={t('menu.reactWith', { emoji })} onClick={() => onPick(emoji)}>
+        <button
+          key={emoji}
+          type="button"
+          aria-label={t('menu.reactWith', { emoji })}
+          onClick={() => onPick(emoji)}
+        >
           {emoji}
         </button>
       ))}

@@ -12,10 +12,13 @@ let observer: IntersectionObserver | null = null;
 function flush(): void {
   const batch = pending;
   pending = [];
-  if (batch.length > 0) void currentChat()?.sendMessageReadReceipt(batch).catch(() => {
-    // A failed receipt may be sent again the next time the message shows.
-    for (const m of batch) sent.delete(m.ID);
-  });
+  if (batch.length > 0)
+    void currentChat()
+      ?.sendMessageReadReceipt(batch)
+      .catch(() => {
+        // A failed receipt may be sent again the next time the message shows.
+        for (const m of batch) sent.delete(m.ID);
+      });
 }
 
 function onVisible(entries: IntersectionObserverEntry[]): void {
@@ -30,7 +33,8 @@ function onVisible(entries: IntersectionObserverEntry[]): void {
   }
 }
 
-export const needsReceipt = (m: Message) => m.flow === 'in' && m.needReadReceipt && m.status === 'success' && !sent.has(m.ID);
+export const needsReceipt = (m: Message) =>
+  m.flow === 'in' && m.needReadReceipt && m.status === 'success' && !sent.has(m.ID);
 
 /** Watches a rendered incoming message; returns the clean-up. */
 export function watchForReceipt(element: Element, message: Message): () => void {

@@ -7,4 +7,8 @@ const subscribe = (onChange: () => void) => {
 
 /** The window width, for the mobile bubble-size formulas of spec section 9. */
 export const useViewportWidth = () =>
-  useSyncExternalStore(subscribe, () => window.innerWidth, () => 1024);
+  useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1024,
+  );

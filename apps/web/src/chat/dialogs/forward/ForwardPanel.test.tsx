@@ -9,7 +9,13 @@ import type { ForwardPanelProps, TransferItem } from './types.ts';
 const alice: TransferItem = { userID: 'alice', conversationID: 'C2Calice', nick: 'Alice', avatar: '' };
 const bob: TransferItem = { userID: 'bob', conversationID: 'C2Cbob', nick: 'Bob', avatar: '' };
 const team: TransferItem = { groupID: 'g1', conversationID: 'GROUPg1', nick: 'Team', avatar: '' };
-const muted: TransferItem = { groupID: 'g2', conversationID: 'GROUPg2', nick: 'Muted', avatar: '', isDisabled: true };
+const muted: TransferItem = {
+  groupID: 'g2',
+  conversationID: 'GROUPg2',
+  nick: 'Muted',
+  avatar: '',
+  isDisabled: true,
+};
 
 const toasts: Array<{ kind: ToastKind; content: string }> = [];
 let unbindToast = () => {};
@@ -29,7 +35,14 @@ function open(props: Partial<ForwardPanelProps> = {}) {
   const onCancel = vi.fn();
   const onDone = vi.fn();
   const view = render(
-    <ForwardPanel open items={[alice, bob, team, muted]} multiple onCancel={onCancel} onDone={onDone} {...props} />,
+    <ForwardPanel
+      open
+      items={[alice, bob, team, muted]}
+      multiple
+      onCancel={onCancel}
+      onDone={onDone}
+      {...props}
+    />,
   );
   return { ...view, onCancel, onDone };
 }

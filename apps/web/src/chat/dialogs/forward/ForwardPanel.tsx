@@ -137,7 +137,11 @@ function ForwardBody({ items, multiple, onSearch, onCancel, onDone }: ForwardPan
               };
               return (
                 <li key={item.conversationID} className="rl-chat-forward__row">
-                  {multiple ? <Checkbox {...common}>{content}</Checkbox> : <Radio {...common}>{content}</Radio>}
+                  {multiple ? (
+                    <Checkbox {...common}>{content}</Checkbox>
+                  ) : (
+                    <Radio {...common}>{content}</Radio>
+                  )}
                 </li>
               );
             })}

@@ -17,7 +17,11 @@ export const showSelectAll = (items: readonly TransferItem[], multiple: boolean)
   multiple && selectableItems(items).length > 1;
 
 /** Disabled items never change the selection; single-select replaces it, multi-select toggles. */
-export function pick(selected: readonly TransferItem[], item: TransferItem, multiple: boolean): TransferItem[] {
+export function pick(
+  selected: readonly TransferItem[],
+  item: TransferItem,
+  multiple: boolean,
+): TransferItem[] {
   if (item.isDisabled) return [...selected];
   if (!multiple) return [item];
   return isSelected(selected, item) ? unpick(selected, item) : [...selected, item];
@@ -78,4 +82,5 @@ export function filterItems(items: readonly TransferItem[], query: string): Tran
 }
 
 /** What a row shows: the name, else the ID, so an unnamed user is still recognisable. */
-export const itemLabel = (item: TransferItem) => item.nick || item.userID || item.groupID || item.conversationID;
+export const itemLabel = (item: TransferItem) =>
+  item.nick || item.userID || item.groupID || item.conversationID;

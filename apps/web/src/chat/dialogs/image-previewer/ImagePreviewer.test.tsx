@@ -48,7 +48,8 @@ const picture = () => screen.getByRole('dialog').querySelector('img') as HTMLIma
 const transform = () => picture().style.transform;
 const stage = () => screen.getByTestId('rl-chat-previewer-stage');
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const touches = (...points: Array<[number, number]>) => points.map(([clientX, clientY]) => ({ clientX, clientY }));
+const touches = (...points: Array<[number, number]>) =>
+  points.map(([clientX, clientY]) => ({ clientX, clientY }));
 
 describe('ImagePreviewer', () => {
   it('renders nothing while closed', () => {

@@ -123,10 +123,6 @@ function PreviewerOverlay({ images, index, onClose, onIndexChange }: ImagePrevie
         ref={stageRef}
         className="rl-chat-previewer__stage"
         data-testid="rl-chat-previewer-stage"
-        onClick={(event) => {
-          // A tap on the dark background closes, as in most phone galleries; a tap on the picture does not.
-          if (event.target === event.currentTarget) onClose();
-        }}
         {...gestures}
       >
         {image?.url && failedUrl !== image.url ? (

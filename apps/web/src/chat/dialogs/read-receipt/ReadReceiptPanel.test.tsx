@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { installBrowserStubs } from '../../../test/browser-stubs.ts';
@@ -89,6 +90,16 @@ describe('ReadReceiptPanel', () => {
     fireEvent.click(screen.getByRole('tab', { name: '未读（3）' }));
     expect(names()).toEqual(['U1']);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the first page once under StrictMode', () => {
+    const control = controlledLoad();
+    render(
+      <StrictMode>
+        <ReadReceiptPanel open readCount={1} unreadCount={1} load={control.load} onClose={() => {}} />
+      </StrictMode>,
+    );
+    expect(control.load).toHaveBeenCalledOnce();
   });
 
   it('can open on the read tab', () => {

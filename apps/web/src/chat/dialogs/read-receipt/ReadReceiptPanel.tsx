@@ -57,7 +57,12 @@ function Panel({ readCount, unreadCount, load, onClose, defaultTab = 'unread' }:
   return (
     <div className={`rl-chat-read-panel${closing ? ' rl-chat-read-panel--closing' : ''}`}>
       <div className="rl-chat-read-panel__mask" onClick={close} aria-hidden="true" />
-      <div className="rl-chat-read-panel__sheet" role="dialog" aria-modal="true" aria-label={t('readReceipt.title')}>
+      <div
+        className="rl-chat-read-panel__sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('readReceipt.title')}
+      >
         <header className="rl-chat-read-panel__header">
           <h3 className="rl-chat-read-panel__title">{t('readReceipt.title')}</h3>
           <Button

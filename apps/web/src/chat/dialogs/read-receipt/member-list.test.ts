@@ -11,7 +11,12 @@ describe('memberListReducer', () => {
       type: 'success',
       page: { list: [member('a'), member('b')], cursor: 'c1', isCompleted: false },
     });
-    expect(state).toEqual({ members: [member('a'), member('b')], cursor: 'c1', isCompleted: false, status: 'ready' });
+    expect(state).toEqual({
+      members: [member('a'), member('b')],
+      cursor: 'c1',
+      isCompleted: false,
+      status: 'ready',
+    });
     state = memberListReducer(state, {
       type: 'success',
       page: { list: [member('c')], cursor: '', isCompleted: true },
@@ -21,7 +26,12 @@ describe('memberListReducer', () => {
   });
 
   it('shows a member who moved between pages once', () => {
-    const state: MemberListState = { members: [member('a')], cursor: 'c1', isCompleted: false, status: 'loading' };
+    const state: MemberListState = {
+      members: [member('a')],
+      cursor: 'c1',
+      isCompleted: false,
+      status: 'loading',
+    };
     const next = memberListReducer(state, {
       type: 'success',
       page: { list: [member('a'), member('b')], cursor: 'c2', isCompleted: false },
@@ -30,7 +40,12 @@ describe('memberListReducer', () => {
   });
 
   it('keeps the members and cursor on failure so a retry asks for the same page', () => {
-    const state: MemberListState = { members: [member('a')], cursor: 'c1', isCompleted: false, status: 'loading' };
+    const state: MemberListState = {
+      members: [member('a')],
+      cursor: 'c1',
+      isCompleted: false,
+      status: 'loading',
+    };
     const failed = memberListReducer(state, { type: 'failure' });
     expect(failed).toEqual({ ...state, status: 'error' });
     expect(canLoadMore(failed)).toBe(true);

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ForwardPanelProps } from './forward/types.ts';
+import type { ImagePreviewerProps } from './image-previewer/types.ts';
+import type { ReadReceiptPanelProps } from './read-receipt/types.ts';
+
+/**
+ * The heavy panels as separate chunks, so the chat route's first download stays small. A panel's
+ * chunk is fetched on its first opening and the panel then stays mounted, so later closings still
+ * play their exit animation. Nothing is shown while the chunk downloads (a few kilobytes).
+ */
+
+const ImagePreviewerChunk = lazy(async () => ({
+  default: (await import('./image-previewer/ImagePreviewer.tsx')).ImagePreviewer,
+}));
+const ForwardPanelChunk = lazy(async () => ({
+  default: (await import('./forward/ForwardPanel.tsx')).ForwardPanel,
+}));
+const ReadReceiptPanelChunk = lazy(async () => ({
+  default: (await import('./read-receipt/ReadReceiptPanel.tsx')).ReadReceiptPanel,
+}));
+
+/** True from the first render with `open` on. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+export function LazyImagePreviewer(props: ImagePreviewerProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImagePreviewerChunk {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyForwardPanel(props: ForwardPanelProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ForwardPanelChunk {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyReadReceiptPanel(props: ReadReceiptPanelProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReadReceiptPanelChunk {...props} />
+    </Suspense>
+  );
+}
