@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { conversationHash, viewerPage, waitForWatchedRow, waitForWorkspaceReady } from './browser.ts';
 import { config, log } from './config.ts';
-import { openInApp } from './page-probes.ts';
+import { type BootMarks, bootMarks, openInApp } from './page-probes.ts';
 import type { SeededConversation } from './seed.ts';
-import { ratio, summary } from './stats.ts';
+import { median, ratio, round, summary } from './stats.ts';
 
 interface Session {
   browser: Browser;
@@ -11,12 +11,18 @@ interface Session {
   token: string;
 }
 
-/** Cold: a new tab loads `#/im/<id>`; from navigation start until the newest row is visible. */
-async function openCold(s: Session, c: SeededConversation) {
+/**
+ * Cold: a new tab loads `#/im/<id>`; from navigation start until the newest row is visible. The boot
+ * marks on the way say where the time went.
+ */
+async function openCold(s: Session, c: SeededConversation, marks?: BootMarks[]) {
   const { context, page } = await viewerPage(s.browser, s.baseURL, s.token, c.newest);
   try {
     await page.goto(`/${conversationHash(c.conversationID)}`, { waitUntil: 'commit' });
-    return await waitForWatchedRow(page);
+    const elapsed = await waitForWatchedRow(page);
+    const boot = await page.evaluate(bootMarks);
+    if (boot) marks?.push(boot);
+    return elapsed;
   } finally {
     await context.close();
   }
@@ -36,6 +42,12 @@ async function openWarm(s: Session, c: SeededConversation) {
   }
 }
 
+/** Median of one boot mark over the cold opens of both conversations (navigation start = 0). */
+function markMedian(marks: BootMarks[], key: keyof BootMarks) {
+  const values = marks.map((m) => m[key]).filter((v): v is number => v !== null);
+  return values.length > 0 ? round(median(values)) : null;
+}
+
 /**
  * Both conversations opened alternately, each run in a fresh context (the app keeps an opened
  * thread, so a second open in one tab would measure the cache). One untimed warm-up of each first.
@@ -43,6 +55,7 @@ async function openWarm(s: Session, c: SeededConversation) {
 export async function measureOpen(s: Session, small: SeededConversation, large: SeededConversation) {
   await openCold(s, small);
   await openCold(s, large);
+  const marks: BootMarks[] = [];
   const runs = {
     coldSmall: [] as number[],
     coldLarge: [] as number[],
@@ -50,8 +63,8 @@ export async function measureOpen(s: Session, small: SeededConversation, large: 
     warmLarge: [] as number[],
   };
   for (let i = 0; i < config.openRuns; i++) {
-    runs.coldSmall.push(await openCold(s, small));
-    runs.coldLarge.push(await openCold(s, large));
+    runs.coldSmall.push(await openCold(s, small, marks));
+    runs.coldLarge.push(await openCold(s, large, marks));
     runs.warmSmall.push(await openWarm(s, small));
     runs.warmLarge.push(await openWarm(s, large));
     log(
@@ -72,6 +85,10 @@ export async function measureOpen(s: Session, small: SeededConversation, large: 
     cold: {
       what: 'new tab on #/im/<id>: navigation start -> newest row visible',
       ...pair(runs.coldSmall, runs.coldLarge),
+      bootMedianMs: {
+        workspaceShown: markMedian(marks, 'workspaceAt'),
+        chatConnected: markMedian(marks, 'chatReadyAt'),
+      },
     },
     warm: {
       what: 'workspace loaded: hash change -> newest row visible',

@@ -15,9 +15,16 @@ export interface RowWatch {
   visibleAt: number | null;
 }
 
+/** When the page first showed the workspace, and the connected workspace (page time). */
+export interface BootMarks {
+  workspaceAt: number | null;
+  chatReadyAt: number | null;
+}
+
 declare global {
   interface Window {
     renliBenchWatch?: RowWatch | null;
+    renliBenchBoot?: BootMarks;
   }
 }
 
@@ -29,11 +36,21 @@ export function storeToken(token: string) {
 
 /**
  * Installed before the app's scripts: watches (every DOM change and every frame) for the watched row
- * inside the message list, showing its text within the list's viewport, and stamps `visibleAt`.
+ * inside the message list, showing its text within the list's viewport, and stamps `visibleAt`; on
+ * the way it stamps when the workspace and the connected workspace first appeared.
  */
 export function installRowWatch(initial: { id: string; text: string } | null) {
   window.renliBenchWatch = initial ? { ...initial, startedAt: 0, visibleAt: null } : null;
+  const boot: BootMarks = { workspaceAt: null, chatReadyAt: null };
+  window.renliBenchBoot = boot;
   const check = () => {
+    if (boot.chatReadyAt === null) {
+      if (boot.workspaceAt === null && document.querySelector('[data-testid=chat-workspace]')) {
+        boot.workspaceAt = performance.now();
+      }
+      if (document.querySelector('[data-testid=chat-workspace] .rl-chat-body'))
+        boot.chatReadyAt = performance.now();
+    }
     const watch = window.renliBenchWatch;
     if (!watch || watch.visibleAt !== null) return;
     const list = document.querySelector('[data-testid=message-list]');
@@ -59,6 +76,8 @@ export function openInApp({ hash, id, text }: { hash: string; id: string; text: 
   window.renliBenchWatch = { id, text, startedAt: performance.now(), visibleAt: null };
   location.hash = hash;
 }
+
+export const bootMarks = () => window.renliBenchBoot ?? null;
 
 export const watchedVisible = () => window.renliBenchWatch?.visibleAt != null;
 
