@@ -8,23 +8,14 @@ import { defineConfig } from 'vite';
  */
 const API_PATHS = '^/(?!$|\\?|@|src/|node_modules/|favicon\\.svg)';
 
-/** Splits the heavy, rarely changing vendors out so an app change does not re-download them. */
-function vendorChunk(id: string): string | undefined {
-  if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+)\//.test(id)) return 'antd';
-  if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-  return 'vendor';
-}
-
 export default defineConfig({
   base: './',
   plugins: [react()],
+  // No manual vendor chunks: every screen is lazy (app/lazy-screens.tsx) and the bundler shares what
+  // screens have in common, so a route downloads only the antd components it renders.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // antd is one chunk on purpose (see vendorChunk); its size is expected.
-    chunkSizeWarningLimit: 1600,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
   },
   server: {
     port: 5173,

@@ -6,3 +6,4 @@ export * from './chat/errors.ts';
 export * from './chat/types.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './user-types.ts';

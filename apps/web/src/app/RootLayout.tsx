@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PageSuspense } from '../components/PageSuspense.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
 
 /** Names the browser tab after the screen, in the current language. */
@@ -12,5 +13,9 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title && title !== product ? `${title} - ${product}` : product;
   }, [title, product]);
-  return <Outlet />;
+  return (
+    <PageSuspense>
+      <Outlet />
+    </PageSuspense>
+  );
 }

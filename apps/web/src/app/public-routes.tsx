@@ -1,9 +1,11 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
-import { AdminLoginPage } from '../features/auth/pages/AdminLoginPage.tsx';
-import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/pages/RegisterPage.tsx';
-import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage.tsx';
-import { HomePage } from '../features/home/pages/HomePage.tsx';
+import {
+  AdminLoginPage,
+  ComingSoon,
+  HomePage,
+  LoginPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from './lazy-screens.tsx';
 import type { AppRoute } from './route-types.ts';
 
 const bare = (path: string, titleKey: string, element: React.ReactNode): AppRoute => ({

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { ComingSoon } from './lazy-screens.tsx';
 import type { Access, AppRoute } from './route-types.ts';
 
 /**

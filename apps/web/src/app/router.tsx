@@ -1,13 +1,11 @@
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFound } from '../components/NotFound.tsx';
 import { RouteError } from '../components/RouteError.tsx';
-import { AdminShell } from './admin/AdminShell.tsx';
+import { AdminShell, MainShell, SiteLayout } from './lazy-screens.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import type { AppRoute, RouteHandle } from './route-types.ts';
 import { allRoutes, firstPagePath } from './routes.ts';
-import { MainShell } from './shell/MainShell.tsx';
-import { SiteLayout } from './site/SiteLayout.tsx';
 
 /** A menu group has no page of its own: its URL shows its first page. */
 const toRouteObject = (route: AppRoute): RouteObject => ({

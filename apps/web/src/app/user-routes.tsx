@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
 import { ModuleNumber } from '../lib/current-module.ts';
+import { ComingSoon } from './lazy-screens.tsx';
 import { buildTree, group, page, type RouteSpec, signed } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
 

@@ -1,4 +1,4 @@
-import { LIMITS, ResponseCode, SESSION_LOST_CODES } from '@renli/contracts';
+import { LIMITS, ResponseCode, SESSION_LOST_CODES } from '@renli/contracts/constants';
 import type { ZodType } from 'zod';
 import { currentLanguage, i18n } from './i18n.ts';
 import { loginPathFor } from './paths.ts';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@renli/contracts';
+import { LIMITS } from '@renli/contracts/constants';
 
 /**
  * Expiring key/value storage over `localStorage` (spec section 9): every value carries its expiry,

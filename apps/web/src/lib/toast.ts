@@ -1,4 +1,4 @@
-import { LIMITS } from '@renli/contracts';
+import { LIMITS } from '@renli/contracts/constants';
 
 /**
  * Toasts for code outside React (the HTTP client). The app binds antd's context-aware `message` API

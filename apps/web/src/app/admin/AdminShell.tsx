@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { LangSwitch } from '../../components/LangSwitch.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { PageSuspense } from '../../components/PageSuspense.tsx';
 import { logout, updateAdminPassword, useAdminInfo } from '../../features/auth/api.ts';
 import { ChangePasswordDialog } from '../../features/auth/components/ChangePasswordDialog.tsx';
 import { ADMIN_HOME } from '../../lib/paths.ts';
@@ -90,7 +91,9 @@ export function AdminShell() {
         </Layout.Header>
         <Layout.Content className="renli-shell-content">
           <div className="renli-page">
-            <Outlet />
+            <PageSuspense>
+              <Outlet />
+            </PageSuspense>
           </div>
         </Layout.Content>
       </Layout>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LangSwitch } from '../../components/LangSwitch.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { PageSuspense } from '../../components/PageSuspense.tsx';
 import { syncCurrentModule } from '../../lib/current-module.ts';
 import { USER_HOME } from '../../lib/paths.ts';
 import { routeTrail } from '../menu.tsx';
@@ -84,7 +85,9 @@ export function MainShell() {
             />
           )}
           <div className="renli-page">
-            <Outlet />
+            <PageSuspense>
+              <Outlet />
+            </PageSuspense>
           </div>
         </Layout.Content>
       </Layout>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LangSwitch } from '../../components/LangSwitch.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { PageSuspense } from '../../components/PageSuspense.tsx';
 import { USER_HOME } from '../../lib/paths.ts';
 import { useToken } from '../../lib/session.ts';
 
@@ -50,7 +51,9 @@ export function SiteLayout() {
         </Space>
       </Layout.Header>
       <Layout.Content className="renli-site-content">
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </Layout.Content>
       <Layout.Footer className="renli-site-footer">
         <div className="renli-site-footer-links">

@@ -1,4 +1,4 @@
-import { SEX, UserType } from '@renli/contracts';
+import { SEX, UserType } from '@renli/contracts/constants';
 import { isPresetKey, PRESET_FACES, type PresetKey } from './presets.ts';
 
 /** Spec section 9: 36 px generic, 98 in the platform's profile areas, 100 in the avatar chooser. */
