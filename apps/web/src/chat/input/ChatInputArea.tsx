@@ -1,4 +1,5 @@
 import type { Group } from '@renli/chat-sdk';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { messageAbstract } from '../common/abstract.ts';
@@ -19,6 +20,9 @@ interface ChatInputAreaProps {
 /** The toolbar and editor, or the mute notice in their place for a muted member (spec section 2). */
 export function ChatInputArea({ conversationID, me, group, mobile }: ChatInputAreaProps) {
   const { t } = useTranslation('chat');
+  // Toolbar panels close after a message is sent (spec section 2): a new key remounts them closed.
+  const [sends, setSends] = useState(0);
+  const sent = () => setSends((n) => n + 1);
   const muted = muteReason(group, Math.floor(Date.now() / 1000));
   if (muted) {
     return (
@@ -30,6 +34,7 @@ export function ChatInputArea({ conversationID, me, group, mobile }: ChatInputAr
   const report = (error: unknown) => toast.error(chatErrorText(t, error));
   const toolbar = (
     <ChatToolbar
+      key={sends}
       mobile={mobile}
       onInsertEmoji={(name) => insertIntoEditor(name)}
       onSendFace={(face) => void sendFace(conversationID, face).catch(report)}
@@ -53,6 +58,7 @@ export function ChatInputArea({ conversationID, me, group, mobile }: ChatInputAr
       groupID={group?.groupID}
       abstractOf={(m) => messageAbstract(m, t)}
       toolbar={toolbar}
+      onSent={sent}
     />
   );
 }

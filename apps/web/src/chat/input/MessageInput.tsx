@@ -24,6 +24,8 @@ interface MessageInputProps {
   /** Abstract of a message for the quote bar and reply reference. */
   abstractOf: (message: Message) => string;
   toolbar: React.ReactNode;
+  /** A draft went out (the toolbar closes its panels). */
+  onSent: () => void;
 }
 
 let attachmentSeq = 0;
@@ -32,7 +34,14 @@ let attachmentSeq = 0;
  * The editor: Enter sends, Ctrl+Enter breaks the line; dropped or pasted files become attachments;
  * '@' in groups opens the member popup; a quote bar shows the message being replied to.
  */
-export function MessageInput({ conversationID, me, groupID, abstractOf, toolbar }: MessageInputProps) {
+export function MessageInput({
+  conversationID,
+  me,
+  groupID,
+  abstractOf,
+  toolbar,
+  onSent,
+}: MessageInputProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
@@ -84,6 +93,7 @@ export function MessageInput({ conversationID, me, groupID, abstractOf, toolbar 
       quote: quote ? { message: quote, abstract: abstractOf(quote) } : null,
     };
     setSending(true);
+    onSent();
     setText('');
     setAttachments([]);
     setMentions([]);

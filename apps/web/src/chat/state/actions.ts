@@ -86,7 +86,15 @@ export async function resend(message: Message): Promise<void> {
   }
 }
 
+/**
+ * Texts of messages this tab revoked, for 'Re-edit': the revoked message itself no longer carries its
+ * content once the server has revoked it.
+ */
+const revokedTexts = new Map<string, string>();
+export const revokedText = (messageID: string) => revokedTexts.get(messageID);
+
 export async function revoke(message: Message): Promise<void> {
+  if (message.type === 'TIMTextElem') revokedTexts.set(message.ID, String(message.payload.text ?? ''));
   await requireChat().revokeMessage(message);
   touchMessages([message]);
 }

@@ -1,13 +1,14 @@
 import type { Message } from '@renli/chat-sdk';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import { messageAbstract } from '../common/abstract.ts';
 import { FloatingMenu, MENU_ITEM_HEIGHT } from '../common/FloatingMenu.tsx';
 import type { MenuAnchor } from '../common/use-long-press.ts';
+import { keysToNames } from '../emoji/index.ts';
 import { ChatInputArea } from '../input/ChatInputArea.tsx';
 import { type MessageAction, messageActions } from '../messages/index.ts';
-import { markRead, openThread, resend } from '../state/actions.ts';
+import { markRead, openThread, resend, revokedText } from '../state/actions.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 import { chatUi, insertIntoEditor } from '../state/ui-store.ts';
 import { useChat, useIsMobile } from '../state/use-chat.ts';
@@ -73,8 +74,11 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
   const onOpenReceipts = useCallback((message: Message) => setDialog({ kind: 'receipts', message }), []);
   const onJumpToQuote = useCallback((messageID: string) => jumpRef.current?.(messageID), []);
   const onReEdit = useCallback(
-    (message: Message) => insertIntoEditor(messageAbstract(message, t), true),
-    [t],
+    (message: Message) => {
+      const text = revokedText(message.ID);
+      if (text !== undefined) insertIntoEditor(keysToNames(text, currentLanguage()), true);
+    },
+    [],
   );
   const onToggleReaction = useCallback(
     (message: Message, reactionID: string) =>

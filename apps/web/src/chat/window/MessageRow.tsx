@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { useTimeLabel } from '../../lib/time-label.ts';
 import { MESSAGE_LONG_PRESS_MS, type MenuAnchor, useLongPress } from '../common/use-long-press.ts';
 import { MessageContent, MessageStatus, ReactionBar, ReadReceiptLabel } from '../messages/index.ts';
+import { revokedText } from '../state/actions.ts';
 import { chatUi } from '../state/ui-store.ts';
 import { useChat } from '../state/use-chat.ts';
 import { quoteOf } from './list-rules.ts';
@@ -65,7 +66,7 @@ export const MessageRow = memo(function MessageRow({ message: m, showTime, me, .
             mobile={h.mobile}
             viewportWidth={h.viewportWidth}
             onReEdit={h.onReEdit}
-            canReEdit
+            canReEdit={revokedText(m.ID) !== undefined}
           />
         </div>
       ) : (
