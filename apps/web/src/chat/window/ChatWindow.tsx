@@ -73,13 +73,10 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
   const onPreviewImage = useCallback((message: Message) => setDialog({ kind: 'preview', message }), []);
   const onOpenReceipts = useCallback((message: Message) => setDialog({ kind: 'receipts', message }), []);
   const onJumpToQuote = useCallback((messageID: string) => jumpRef.current?.(messageID), []);
-  const onReEdit = useCallback(
-    (message: Message) => {
-      const text = revokedText(message.ID);
-      if (text !== undefined) insertIntoEditor(keysToNames(text, currentLanguage()), true);
-    },
-    [],
-  );
+  const onReEdit = useCallback((message: Message) => {
+    const text = revokedText(message.ID);
+    if (text !== undefined) insertIntoEditor(keysToNames(text, currentLanguage()), true);
+  }, []);
   const onToggleReaction = useCallback(
     (message: Message, reactionID: string) =>
       void toggleReaction(message, reactionID).catch((e) => toast.error(chatErrorText(t, e))),
