@@ -49,6 +49,7 @@ export class SocketTransport implements Transport {
   private socket: Socket | undefined;
   private readonly pushHandlers: PushHandler[] = [];
   private readonly stateHandlers: ((s: NetState) => void)[] = [];
+  private unwatchNetwork: (() => void) | undefined;
 
   constructor(private readonly options: SocketTransportOptions) {}
 
@@ -63,6 +64,7 @@ export class SocketTransport implements Transport {
       forceNew: true,
     });
     this.socket = socket;
+    this.watchNetwork();
     const emitState = (s: NetState) => {
       for (const h of this.stateHandlers) h(s);
     };
@@ -129,7 +131,30 @@ export class SocketTransport implements Transport {
     this.socket?.connect();
   }
 
+  /**
+   * Browsers announce when the device loses its network: disconnect at once instead of waiting for
+   * the ping timeout (the UI shows its banner), and reconnect, then sync, when the network returns.
+   */
+  private watchNetwork(): void {
+    const target = globalThis as {
+      addEventListener?: (type: string, listener: () => void) => void;
+      removeEventListener?: (type: string, listener: () => void) => void;
+    };
+    if (typeof target.addEventListener !== 'function' || typeof target.removeEventListener !== 'function')
+      return;
+    const offline = () => this.suspend();
+    const online = () => this.resume();
+    target.addEventListener('offline', offline);
+    target.addEventListener('online', online);
+    this.unwatchNetwork = () => {
+      target.removeEventListener?.('offline', offline);
+      target.removeEventListener?.('online', online);
+    };
+  }
+
   close(): void {
+    this.unwatchNetwork?.();
+    this.unwatchNetwork = undefined;
     if (!this.socket) return;
     this.socket.removeAllListeners();
     this.socket.io.removeAllListeners();
