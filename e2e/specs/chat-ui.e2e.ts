@@ -126,12 +126,20 @@ describe('two people chat through the UI, on desktop and on a phone', () => {
     await wang.page.locator('.rl-chat-quote-bar').waitFor();
     await wang.page.getByRole('button', { name: '取消引用' }).click();
 
+    // Back on the list the phone goes offline: the banner shows, and the messages sent meanwhile
+    // arrive, counted and in order, once it is back.
+    await wang.page.getByRole('button', { name: '返回' }).click();
+    const row = conversationRow(wang.page, `C2C${li.userID}`);
+    await row.waitFor();
     await wang.page.context().setOffline(true);
-    await expect.poll(() => wang.page.locator('.rl-chat-net').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => wang.page.locator('.rl-chat-net').textContent()).toContain('网络异常');
     for (const n of [1, 2, 3]) await send(li.page, `离线消息 ${n}`);
     await rowWith(li.page, '离线消息 3').waitFor();
     await wang.page.context().setOffline(false);
-    await rowWith(wang.page, '离线消息 3').waitFor({ timeout: 30_000 });
+    await expect.poll(() => row.locator('.rl-chat-badge').textContent(), { timeout: 30_000 }).toBe('3');
+    await expect.poll(() => wang.page.locator('.rl-chat-net').count()).toBe(0);
+    await row.locator('button').click();
+    await rowWith(wang.page, '离线消息 3').waitFor();
     const texts = await rows(wang.page).allTextContents();
     const order = ['离线消息 1', '离线消息 2', '离线消息 3'].map((t) =>
       texts.findIndex((x) => x.includes(t)),
