@@ -135,6 +135,8 @@ describe('two people chat through the UI, on desktop and on a phone', () => {
     await expect.poll(() => wang.page.locator('.rl-chat-net').textContent()).toContain('网络异常');
     for (const n of [1, 2, 3]) await send(li.page, `离线消息 ${n}`);
     await rowWith(li.page, '离线消息 3').waitFor();
+    // The sender's own list follows its sends.
+    await expect.poll(() => conversationRow(li.page, `C2C${wang.userID}`).textContent()).toContain('离线消息 3');
     await wang.page.context().setOffline(false);
     await expect.poll(() => row.locator('.rl-chat-badge').textContent(), { timeout: 30_000 }).toBe('3');
     await expect.poll(() => wang.page.locator('.rl-chat-net').count()).toBe(0);

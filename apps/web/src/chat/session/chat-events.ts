@@ -72,7 +72,8 @@ export function bindChatEvents(chat: Chat): () => void {
   on(EVENT.SDK_NOT_READY, () => set({ phase: 'kicked' }));
   on(EVENT.KICKED_OUT, () => set({ phase: 'kicked' }));
   on(EVENT.NET_STATE_CHANGE, ({ state }) => set({ netState: state }));
-  on(EVENT.CONVERSATION_LIST_UPDATED, (list) => set({ conversations: [...list] }));
+  // The SDK updates its conversation objects in place: copies let memoised rows see the change.
+  on(EVENT.CONVERSATION_LIST_UPDATED, (list) => set({ conversations: list.map((c) => ({ ...c })) }));
   on(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (total) => set({ totalUnread: total }));
   on(EVENT.MESSAGE_RECEIVED, (messages) => {
     for (const [conversationID, list] of byConversation(messages)) {
