@@ -131,8 +131,11 @@ describe('two people chat through the UI, on desktop and on a phone', () => {
     await wang.page.getByRole('button', { name: '返回' }).click();
     const row = conversationRow(wang.page, `C2C${li.userID}`);
     await row.waitFor();
+    const wangOnLi = conversationRow(li.page, `C2C${wang.userID}`).locator('.rl-chat-online');
+    await expect.poll(() => wangOnLi.getAttribute('class')).toContain('is-online');
     await wang.page.context().setOffline(true);
     await expect.poll(() => wang.page.locator('.rl-chat-net').textContent()).toContain('网络异常');
+    await expect.poll(() => wangOnLi.getAttribute('class')).not.toContain('is-online');
     for (const n of [1, 2, 3]) await send(li.page, `离线消息 ${n}`);
     await rowWith(li.page, '离线消息 3').waitFor();
     // The sender's own list follows its sends.

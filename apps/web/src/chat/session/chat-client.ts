@@ -3,6 +3,7 @@ import { getToken, subscribeSession } from '../../lib/session.ts';
 import { chatStore, initialChatState } from '../state/chat-store.ts';
 import { bindChatEvents } from './chat-events.ts';
 import { getUserSig } from './get-user-sig.ts';
+import { followPresence } from './presence.ts';
 
 /**
  * The one chat connection of this tab. It is opened by whichever chat surface mounts first (the header
@@ -46,7 +47,12 @@ export function connectChat(): Promise<Chat> {
       owner = getToken('user');
       const credential = await getUserSig();
       const instance = ChatSDK.create({ SDKAppID: credential.SDKAppID });
-      unbind = bindChatEvents(instance);
+      const unbindEvents = bindChatEvents(instance);
+      const stopPresence = followPresence(instance);
+      unbind = () => {
+        stopPresence();
+        unbindEvents();
+      };
       // Set before login: SDK_READY fires inside it and the screens start calling the SDK.
       chat = instance;
       await instance.login({ userID: credential.userID, userSig: credential.userSig });
