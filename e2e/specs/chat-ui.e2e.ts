@@ -139,7 +139,9 @@ describe('two people chat through the UI, on desktop and on a phone', () => {
     for (const n of [1, 2, 3]) await send(li.page, `离线消息 ${n}`);
     await rowWith(li.page, '离线消息 3').waitFor();
     // The sender's own list follows its sends.
-    await expect.poll(() => conversationRow(li.page, `C2C${wang.userID}`).textContent()).toContain('离线消息 3');
+    await expect
+      .poll(() => conversationRow(li.page, `C2C${wang.userID}`).textContent())
+      .toContain('离线消息 3');
     await wang.page.context().setOffline(false);
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('离线消息 3');
     await expect.poll(() => row.locator('.rl-chat-badge').count()).toBe(1);

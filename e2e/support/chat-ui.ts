@@ -78,7 +78,7 @@ export async function messageAction(page: Page, row: Locator, item: string, mobi
 async function indexOf(page: Page, target: Locator): Promise<number> {
   const handle = await target.elementHandle();
   return page.evaluate(
-    (el) => [...document.querySelectorAll('.rl-chat-bubble')].indexOf(el as Element),
+    (el) => Array.from(document.querySelectorAll('.rl-chat-bubble')).indexOf(el as Element),
     handle,
   );
 }

@@ -90,7 +90,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(async (scope) => chatAdminRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps, chat));
 
   if (options.serveWeb !== false && existsSync(webDistDir)) {
-    await app.register(publicScope(fastifyStatic), { root: webDistDir, prefix: '/', index: 'index.html' });
+    // The web build writes `.br` and `.gz` next to its text assets; browsers that accept them get
+    // those (a third to a fifth of the bytes), others the plain file. Caches must key on the header.
+    await app.register(publicScope(fastifyStatic), {
+      root: webDistDir,
+      prefix: '/',
+      // A list: with preCompressed, @fastify/static only resolves `/` to a list of index files.
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('Vary', 'Accept-Encoding'),
+    });
   }
   return app;
 }

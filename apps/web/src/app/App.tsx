@@ -1,19 +1,18 @@
-import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { RootLayout } from './RootLayout.tsx';
 
-/** Lets `navigate(to, { flushSync: true })` leave a screen synchronously (used when logging out). */
-const syncFlush = (update: () => unknown): undefined => {
-  flushSync(update);
-};
-
+/**
+ * Hash routing in React Router's declarative mode: the data router (loaders, actions, fetchers) is
+ * twice the code on every first load and the app uses none of it. Route changes are not transitions,
+ * so that a logout can leave a guarded screen synchronously (`flushSync` around `navigate`).
+ */
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <Providers>
-      <RouterProvider router={router} flushSync={syncFlush} />
+      <HashRouter useTransitions={false}>
+        <RootLayout />
+      </HashRouter>
     </Providers>
   );
 }

@@ -1,21 +1,15 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
 import { PageSuspense } from '../components/PageSuspense.tsx';
-import { useCurrentRoute } from './use-current-route.ts';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { rootRoutes } from './root-routes.tsx';
 
-/** Names the browser tab after the screen, in the current language. */
+/** Resolves the top-level routes; a screen that fails to render (or to download) shows the error page. */
 export function RootLayout() {
-  const { t } = useTranslation();
-  const route = useCurrentRoute();
-  const product = t('common:product.title');
-  const title = route ? t(route.titleKey) : '';
-  useEffect(() => {
-    document.title = title && title !== product ? `${title} - ${product}` : product;
-  }, [title, product]);
+  const location = useLocation();
+  const element = useRoutes(rootRoutes);
   return (
-    <PageSuspense>
-      <Outlet />
-    </PageSuspense>
+    <RouteErrorBoundary resetKey={location.key}>
+      <PageSuspense>{element}</PageSuspense>
+    </RouteErrorBoundary>
   );
 }

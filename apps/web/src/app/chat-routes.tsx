@@ -1,4 +1,4 @@
-import { ChatWorkspace } from './lazy-screens.tsx';
+import { ChatWorkspace } from './root-screens.tsx';
 import type { AppRoute } from './route-types.ts';
 
 const workspace = (path: string): AppRoute => ({

@@ -1,14 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import { lazyScreen } from './root-screens.tsx';
 
-/**
- * Every screen and shell is its own chunk: a visitor downloads the code (and the antd components) of
- * what they open, so the chat workspace or the login page does not carry the whole back office. The
- * Suspense boundaries are in RootLayout and in each shell around its page.
- */
-function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
-}
-
+/** The platform's screens and shells, each its own chunk (see root-screens.tsx). */
+export const NotFound = lazyScreen(() => import('../components/NotFound.tsx').then((m) => m.NotFound));
 export const ComingSoon = lazyScreen(() => import('../components/ComingSoon.tsx').then((m) => m.ComingSoon));
 export const LoginPage = lazyScreen(() =>
   import('../features/auth/pages/LoginPage.tsx').then((m) => m.LoginPage),
@@ -28,6 +21,3 @@ export const HomePage = lazyScreen(() =>
 export const MainShell = lazyScreen(() => import('./shell/MainShell.tsx').then((m) => m.MainShell));
 export const AdminShell = lazyScreen(() => import('./admin/AdminShell.tsx').then((m) => m.AdminShell));
 export const SiteLayout = lazyScreen(() => import('./site/SiteLayout.tsx').then((m) => m.SiteLayout));
-export const ChatWorkspace = lazyScreen(() =>
-  import('../chat/ChatWorkspace.tsx').then((m) => m.ChatWorkspace),
-);

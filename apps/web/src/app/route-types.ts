@@ -29,8 +29,3 @@ export interface AppRoute {
   /** Menu nesting. Child paths are absolute too. */
   children?: AppRoute[];
 }
-
-/** Handle attached to every router match, so layouts can find the AppRoute they are showing. */
-export interface RouteHandle {
-  route: AppRoute;
-}

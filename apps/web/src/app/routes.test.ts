@@ -1,18 +1,14 @@
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { moduleNumberForPath } from '../lib/current-module.ts';
 import { i18n, NAMESPACES, resources } from '../lib/i18n.ts';
 import { menuState, menuTrail, routeTrail } from './menu.tsx';
-import type { RouteHandle } from './route-types.ts';
-import { appRouteObjects } from './router.tsx';
 import { allRoutes, firstPagePath, routeTable } from './routes.ts';
+import { routeAt } from './use-current-route.ts';
 import { userModules } from './user-routes.tsx';
 
 /** The AppRoute React Router would show for a path, or 'not found'. */
 function resolve(path: string) {
-  const matches = matchRoutes(appRouteObjects(), path) ?? [];
-  const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
-  return handle?.route ?? 'not found';
+  return routeAt(path) ?? 'not found';
 }
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -1,12 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ToastHost } from '../components/toast/ToastHost.tsx';
+import { loadLocales } from '../lib/i18n.ts';
 import { USER_HOME } from '../lib/paths.ts';
 import { ConversationPanel } from './conversations/ConversationPanel.tsx';
 import { connectChat } from './session/chat-client.ts';
 import { useChat, useIsMobile } from './state/use-chat.ts';
-import { ChatWindow } from './window/ChatWindow.tsx';
 import './chat.css';
+
+/**
+ * An open conversation (messages, editor, toolbar) is its own chunk with its own text: `#/im` shows
+ * the conversation list without waiting for it.
+ */
+const ChatWindow = lazy(() =>
+  Promise.all([import('./window/ChatWindow.tsx'), loadLocales('conversation')]).then(([m]) => ({
+    default: m.ChatWindow,
+  })),
+);
 
 /** `C2C<userID>` or `GROUP<groupID>`; anything else in the URL is ignored. */
 const VALID_ID = /^(C2C|GROUP)[\w@.\-:#]{1,128}$/;
@@ -62,12 +73,15 @@ export function ChatWorkspace() {
           {showPanel && <ConversationPanel activeID={conversationID} onOpen={open} />}
           {showWindow &&
             (conversationID ? (
-              <ChatWindow key={conversationID} conversationID={conversationID} onBack={() => open('')} />
+              <Suspense fallback={<div className="rl-chat-placeholder" />}>
+                <ChatWindow key={conversationID} conversationID={conversationID} onBack={() => open('')} />
+              </Suspense>
             ) : (
               <div className="rl-chat-placeholder">{t('workspace.pick')}</div>
             ))}
         </div>
       )}
+      <ToastHost />
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /** Shown instead of a blank screen when rendering a page throws (or a lazily loaded chunk is gone). */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   return (
     <div className="renli-center-page">
       <Result

@@ -10,20 +10,37 @@ const LANGUAGE_KEY = 'lang';
 /** A language is a preference, not a cache: keep it for a year rather than the 10-hour default. */
 const LANGUAGE_TTL_MINUTES = 365 * 24 * 60;
 
-/** Every `locales/<lang>/<namespace>.json`, bundled: the app is small enough not to lazy-load text. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * Every `locales/<lang>/<namespace>.json` as its own small chunk: a screen downloads the text of one
+ * language and of the namespaces it shows, not the whole app's text in both languages.
+ */
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const fileOf = (lang: Language, ns: string) => `../locales/${lang}/${ns}.json`;
 
+export const NAMESPACES = [
+  ...new Set(Object.keys(files).map((path) => /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
+].filter(Boolean);
+
+/**
+ * Namespaces by what is on screen: the chat workspace's conversation list (the lightest first
+ * screen), an open conversation, or any platform screen (which shows the chat entry too).
+ */
+const SCOPES = {
+  core: ['common', 'chat'],
+  conversation: ['chat-messages', 'chat-dialogs'],
+  all: NAMESPACES,
+} satisfies Record<string, readonly string[]>;
+/**
+ * Emoji names convert in every language at once (a pasted `[Smile]` in a Chinese UI) and chat/emoji
+ * caches its tables on first use, which the conversation previews already make: every language's
+ * names must be there before the chat renders.
+ */
+const ALL_LANGUAGE_NAMESPACES = ['chat-toolbar'];
+
+/** The loaded text by language and namespace; grows as screens load theirs. */
 export const resources: Resource = {};
-for (const [path, content] of Object.entries(files)) {
-  const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (!lang || !ns) continue;
-  resources[lang] ??= {};
-  resources[lang][ns] = content;
-}
-export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+/** Namespaces some screen has asked for, so that a language switch brings the same ones in the new language. */
+const wanted = new Set<string>();
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -34,15 +51,18 @@ export function storedLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  // Filled by loadNamespaces; `t` stays synchronous because screens render only after their text loaded.
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
+  ns: SCOPES.core,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // A screen already showing (the document title) picks up the namespaces a lazy layout adds.
+  react: { bindI18nStore: 'added' },
   // Keeps the console (and test output) free of the library's advertisement.
   showSupportNotice: false,
 });
@@ -56,9 +76,33 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/** Downloads (once) and registers the given namespaces of one language. */
+export async function loadNamespaces(lang: Language, namespaces: readonly string[]): Promise<void> {
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      if (resources[lang]?.[ns]) return;
+      const content = await files[fileOf(lang, ns)]!();
+      resources[lang] ??= {};
+      resources[lang][ns] = content;
+      i18n.addResourceBundle(lang, ns, content, true, true);
+    }),
+  );
+}
+
+/** The text of the current language that a part of the app needs (see SCOPES). */
+export async function loadLocales(scope: keyof typeof SCOPES): Promise<void> {
+  const namespaces = SCOPES[scope];
+  for (const ns of namespaces) wanted.add(ns);
+  await Promise.all([
+    loadNamespaces(currentLanguage(), namespaces),
+    ...LANGUAGES.map((lang) => loadNamespaces(lang, ALL_LANGUAGE_NAMESPACES)),
+  ]);
+}
+
 /** Switches the UI language and remembers the choice; the HTTP client sends it as the `lang` header. */
 export async function setLanguage(lang: Language): Promise<void> {
   storage.setItem(LANGUAGE_KEY, lang, LANGUAGE_TTL_MINUTES);
+  await loadNamespaces(lang, [...wanted]);
   applyDocumentLanguage(lang);
   await i18n.changeLanguage(lang);
 }

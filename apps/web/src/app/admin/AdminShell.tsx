@@ -1,6 +1,7 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Dropdown, Layout, Menu, type MenuProps, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
@@ -29,7 +30,7 @@ export function AdminShell() {
   // make its guard send the user to the login page with this page as `redirect`, which an explicit
   // logout does not want.
   const endSession = () => {
-    navigate('/aLogin', { replace: true, flushSync: true });
+    flushSync(() => navigate('/aLogin', { replace: true }));
     clearSession('admin');
   };
 

@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
@@ -35,7 +36,7 @@ export function UserMenu() {
   // make its guard send the user to the login page with this page as `redirect`, which an explicit
   // logout does not want.
   const endSession = () => {
-    navigate('/login', { replace: true, flushSync: true });
+    flushSync(() => navigate('/login', { replace: true }));
     clearSession('user');
   };
 

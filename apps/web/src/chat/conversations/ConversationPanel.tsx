@@ -1,7 +1,9 @@
 import type { Conversation } from '@renli/chat-sdk';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VList } from 'virtua';
+import { AntdScope } from '../../components/antd/AntdScope.tsx';
+import { loadLocales } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { FloatingMenu, MENU_ITEM_HEIGHT } from '../common/FloatingMenu.tsx';
 import type { MenuAnchor } from '../common/use-long-press.ts';
@@ -13,7 +15,12 @@ import { NetworkBanner } from './NetworkBanner.tsx';
 import { PanelHeader } from './PanelHeader.tsx';
 import './conversations.css';
 
-const ConfirmDialog = lazy(() => import('../dialogs/index.ts').then((m) => ({ default: m.ConfirmDialog })));
+// The dialog's own text (`chat-dialogs`) loads with it: the list can be used before any conversation opened.
+const ConfirmDialog = lazy(() =>
+  Promise.all([import('../dialogs/index.ts'), loadLocales('conversation')]).then(([m]) => ({
+    default: m.ConfirmDialog,
+  })),
+);
 
 interface ConversationPanelProps {
   activeID: string | undefined;
@@ -84,7 +91,7 @@ export function ConversationPanel({ activeID, onOpen }: ConversationPanelProps) 
         />
       )}
       {deleting && (
-        <Suspense>
+        <AntdScope>
           <ConfirmDialog
             open
             danger
@@ -102,7 +109,7 @@ export function ConversationPanel({ activeID, onOpen }: ConversationPanelProps) 
           >
             {t('conversation.deleteConfirm')}
           </ConfirmDialog>
-        </Suspense>
+        </AntdScope>
       )}
     </section>
   );

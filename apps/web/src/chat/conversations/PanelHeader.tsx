@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '../../components/antd/AntdScope.tsx';
 import { FloatingMenu } from '../common/FloatingMenu.tsx';
 
 const StartChatDialog = lazy(() =>
@@ -43,14 +44,16 @@ export function PanelHeader({ onOpen }: { onOpen: (conversationID: string) => vo
       )}
       {starting && (
         <Suspense>
-          <StartChatDialog
-            kind={starting}
-            onClose={() => setStarting(null)}
-            onStarted={(conversationID) => {
-              setStarting(null);
-              onOpen(conversationID);
-            }}
-          />
+          <AntdScope>
+            <StartChatDialog
+              kind={starting}
+              onClose={() => setStarting(null)}
+              onStarted={(conversationID) => {
+                setStarting(null);
+                onOpen(conversationID);
+              }}
+            />
+          </AntdScope>
         </Suspense>
       )}
     </header>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { AntdScope } from '../../components/antd/AntdScope.tsx';
 import type { ForwardPanelProps } from './forward/types.ts';
 import type { ImagePreviewerProps } from './image-previewer/types.ts';
 import type { ReadReceiptPanelProps } from './read-receipt/types.ts';
@@ -6,7 +7,8 @@ import type { ReadReceiptPanelProps } from './read-receipt/types.ts';
 /**
  * The heavy panels as separate chunks, so the chat route's first download stays small. A panel's
  * chunk is fetched on its first opening and the panel then stays mounted, so later closings still
- * play their exit animation. Nothing is shown while the chunk downloads (a few kilobytes).
+ * play their exit animation. Nothing is shown while the chunk downloads (a few kilobytes). antd comes
+ * with its theme through AntdScope, as the chat workspace renders outside the platform's antd setup.
  */
 
 const ImagePreviewerChunk = lazy(async () => ({
@@ -29,26 +31,26 @@ function useOpenedOnce(open: boolean): boolean {
 export function LazyImagePreviewer(props: ImagePreviewerProps) {
   if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <AntdScope>
       <ImagePreviewerChunk {...props} />
-    </Suspense>
+    </AntdScope>
   );
 }
 
 export function LazyForwardPanel(props: ForwardPanelProps) {
   if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <AntdScope>
       <ForwardPanelChunk {...props} />
-    </Suspense>
+    </AntdScope>
   );
 }
 
 export function LazyReadReceiptPanel(props: ReadReceiptPanelProps) {
   if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <AntdScope>
       <ReadReceiptPanelChunk {...props} />
-    </Suspense>
+    </AntdScope>
   );
 }

@@ -21,7 +21,7 @@ describe('MessageStatus', () => {
     );
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('30');
-    expect(container.querySelector('.ant-spin')).toBeNull();
+    expect(container.querySelector('.rl-chat-spinner')).toBeNull();
   });
 
   it('resends a failed message through the red !', () => {

@@ -1,6 +1,5 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import type { Message } from '@renli/chat-sdk';
-import { Progress, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageStatusView } from './status-rules.ts';
 import { NS } from './translate.ts';
@@ -20,18 +19,22 @@ export function MessageStatus({ message, onResend }: MessageStatusProps) {
     case 'sending':
       return (
         <span className="rl-chat-status" role="status" aria-label={t('status.sending')}>
-          <Spin size="small" />
+          <span className="rl-chat-spinner" aria-hidden />
         </span>
       );
     case 'progress':
       return (
         <span className="rl-chat-status rl-chat-status-progress" title={t('status.uploading', view)}>
-          <Progress
-            percent={view.percent}
-            size="small"
-            showInfo={false}
+          <span
+            className="rl-chat-progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={view.percent}
             aria-label={t('status.uploading', { percent: view.percent })}
-          />
+          >
+            <span className="rl-chat-progress__bar" style={{ width: `${view.percent}%` }} />
+          </span>
         </span>
       );
     case 'failed':

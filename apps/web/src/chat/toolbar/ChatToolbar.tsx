@@ -2,25 +2,25 @@ import {
   CameraOutlined,
   FileOutlined,
   MessageOutlined,
-  PhoneOutlined,
   PictureOutlined,
   PlusCircleOutlined,
-  SearchOutlined,
   SmileOutlined,
   StarOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Popover } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '../../components/antd/AntdScope.tsx';
 import { toast } from '../../lib/toast.ts';
-import { EmojiPanel, type FacePayload } from './EmojiPanel.tsx';
-import { PhrasePanel } from './PhrasePanel.tsx';
-import { RatingDialog } from './RatingDialog.tsx';
+import type { FacePayload } from './EmojiPanel.tsx';
 import type { Rating } from './rating.ts';
 import { type ExtensionKey, extensionOrder, partitionFiles, type UploadKind } from './toolbar-rules.ts';
 import { UploadButton } from './UploadButton.tsx';
 import './toolbar.css';
+
+// The panels and the rating dialog download on first use: the chat route's first load stays small.
+const ToolbarPopup = lazy(() => import('./ToolbarPopup.tsx').then((m) => ({ default: m.ToolbarPopup })));
+const RatingDialog = lazy(() => import('./RatingDialog.tsx').then((m) => ({ default: m.RatingDialog })));
 
 export interface ChatToolbarProps {
   /** A basic emoji was picked: insert its display name (e.g. `[微笑]`) at the editor caret. */
@@ -47,16 +47,10 @@ export interface ChatToolbarProps {
 
 type PanelId = 'emoji' | 'phrases' | 'extensions' | 'rating';
 
-const EXTENSION_ICONS: Record<ExtensionKey, ReactNode> = {
-  voice: <PhoneOutlined />,
-  video: <VideoCameraOutlined />,
-  search: <SearchOutlined />,
-};
-
 /**
  * The row of tools above the chat editor (spec sections 2 and 4). Presentational: every action is a
  * callback. At most one panel is open; panels open on their icon and close on a click outside, their
- * close button, or once something was sent. Give it `key={conversationID}` so that switching
+ * close button, Escape, or once something was sent. Give it `key={conversationID}` so that switching
  * conversations resets it.
  */
 export function ChatToolbar({
@@ -73,12 +67,37 @@ export function ChatToolbar({
 }: ChatToolbarProps) {
   const { t } = useTranslation('chat-toolbar');
   const [panel, setPanel] = useState<PanelId | null>(null);
+  /** Where the open panel's icon sits in the toolbar: the popup opens above it. */
+  const [anchorLeft, setAnchorLeft] = useState(0);
+  const [ratingUsed, setRatingUsed] = useState(false);
+  const toolbar = useRef<HTMLDivElement>(null);
   const close = () => setPanel(null);
+  const popupOpen = panel !== null && panel !== 'rating';
 
-  // A click on another icon both dismisses the open panel (outside click) and opens its own, in an
-  // order that depends on the component: a close only closes the panel it belongs to.
-  const openChange = (id: PanelId) => (open: boolean) =>
-    setPanel((current) => (open ? id : current === id ? null : current));
+  useEffect(() => {
+    if (!popupOpen) return;
+    // The toolbar's own icons toggle panels themselves; anything else outside it closes the panel.
+    const onPointer = (event: Event) => {
+      if (!toolbar.current?.contains(event.target as Node)) setPanel(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPanel(null);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [popupOpen]);
+
+  const toggle = (id: PanelId) => (event: MouseEvent<HTMLButtonElement>) => {
+    setAnchorLeft(event.currentTarget.offsetLeft);
+    if (id === 'rating') setRatingUsed(true);
+    setPanel((current) => (current === id ? null : id));
+  };
 
   const files = (kind: UploadKind) => (chosen: File[]) => {
     close();
@@ -90,42 +109,22 @@ export function ChatToolbar({
   const extensions = onExtension ? extensionOrder({ mobile, calls: showCalls, search: showSearch }) : [];
 
   const iconButton = (id: PanelId, label: string, icon: ReactNode) => (
-    <Button
-      type="text"
+    <button
+      type="button"
       className="rl-chat-toolbar__button"
-      icon={icon}
       title={label}
       aria-label={label}
       aria-haspopup={id === 'extensions' ? 'menu' : 'dialog'}
       aria-expanded={panel === id}
-      onClick={id === 'rating' ? () => setPanel('rating') : undefined}
-    />
+      onClick={toggle(id)}
+    >
+      {icon}
+    </button>
   );
 
   return (
-    <div className="rl-chat-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
-      <Popover
-        trigger="click"
-        placement="topLeft"
-        arrow={false}
-        open={panel === 'emoji'}
-        onOpenChange={openChange('emoji')}
-        destroyOnHidden
-        classNames={{ root: 'rl-chat-toolbar__popover' }}
-        content={
-          <EmojiPanel
-            onInsertEmoji={onInsertEmoji}
-            onSendFace={(face) => {
-              onSendFace(face);
-              close();
-            }}
-            onClose={close}
-          />
-        }
-      >
-        {iconButton('emoji', t('toolbar.emoji'), <SmileOutlined />)}
-      </Popover>
-
+    <div className="rl-chat-toolbar" role="toolbar" aria-label={t('toolbar.label')} ref={toolbar}>
+      {iconButton('emoji', t('toolbar.emoji'), <SmileOutlined />)}
       <UploadButton
         kind="image"
         label={t('toolbar.image')}
@@ -155,54 +154,39 @@ export function ChatToolbar({
         multiple
         onFiles={files('file')}
       />
+      {iconButton('phrases', t('toolbar.phrases'), <MessageOutlined />)}
+      {showRating && onRate && iconButton('rating', t('toolbar.rate'), <StarOutlined />)}
+      {extensions.length > 0 && iconButton('extensions', t('toolbar.more'), <PlusCircleOutlined />)}
 
-      <Popover
-        trigger="click"
-        placement="topLeft"
-        arrow={false}
-        open={panel === 'phrases'}
-        onOpenChange={openChange('phrases')}
-        destroyOnHidden
-        classNames={{ root: 'rl-chat-toolbar__popover' }}
-        content={
-          <PhrasePanel
+      {popupOpen && (
+        <Suspense fallback={null}>
+          <ToolbarPopup
+            panel={panel}
+            left={anchorLeft}
+            extensions={extensions}
+            onInsertEmoji={onInsertEmoji}
+            onSendFace={(face) => {
+              onSendFace(face);
+              close();
+            }}
             onPhrase={(text) => {
               onPhrase(text);
               close();
             }}
+            onExtension={(key) => {
+              close();
+              onExtension?.(key);
+            }}
             onClose={close}
           />
-        }
-      >
-        {iconButton('phrases', t('toolbar.phrases'), <MessageOutlined />)}
-      </Popover>
-
-      {showRating && onRate && iconButton('rating', t('toolbar.rate'), <StarOutlined />)}
-
-      {extensions.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          placement="topLeft"
-          open={panel === 'extensions'}
-          onOpenChange={openChange('extensions')}
-          menu={{
-            items: extensions.map((key) => ({
-              key,
-              icon: EXTENSION_ICONS[key],
-              label: t(`extensions.${key}`),
-            })),
-            onClick: ({ key }) => {
-              close();
-              onExtension?.(key as ExtensionKey);
-            },
-          }}
-        >
-          {iconButton('extensions', t('toolbar.more'), <PlusCircleOutlined />)}
-        </Dropdown>
+        </Suspense>
       )}
 
-      {showRating && onRate && (
-        <RatingDialog open={panel === 'rating'} mobile={mobile} onSubmit={onRate} onClose={close} />
+      {/* Stays mounted after its first opening so that closing plays the dialog's exit animation. */}
+      {showRating && onRate && ratingUsed && (
+        <AntdScope>
+          <RatingDialog open={panel === 'rating'} mobile={mobile} onSubmit={onRate} onClose={close} />
+        </AntdScope>
       )}
     </div>
   );

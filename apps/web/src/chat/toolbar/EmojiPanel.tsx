@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EmojiPack, useEmojiPacks } from '../emoji/index.ts';
 import { PanelHeader } from './PanelHeader.tsx';
@@ -18,11 +18,14 @@ export interface EmojiPanelProps {
 
 /**
  * The emoji picker: a tab of basic emoji, which insert their display name into the editor and keep
- * the panel open for more, and one tab per big pack, whose stickers are sent at once.
+ * the panel open for more, and one tab per big pack, whose stickers are sent at once. The tabs sit
+ * below the grid, each showing its pack's first picture.
  */
 export function EmojiPanel({ onInsertEmoji, onSendFace, onClose }: EmojiPanelProps) {
   const { t } = useTranslation('chat-toolbar');
   const packs = useEmojiPacks();
+  const [activeID, setActiveID] = useState(packs[0]!.id);
+  const active = packs.find((pack) => pack.id === activeID) ?? packs[0]!;
 
   const grid = (pack: EmojiPack) => (
     <fieldset
@@ -51,19 +54,22 @@ export function EmojiPanel({ onInsertEmoji, onSendFace, onClose }: EmojiPanelPro
   return (
     <div className="rl-chat-emoji-panel">
       <PanelHeader title={t('toolbar.emoji')} onClose={onClose} />
-      <Tabs
-        size="small"
-        tabPlacement="bottom"
-        items={packs.map((pack) => ({
-          key: pack.id,
-          label: (
-            <span className="rl-chat-emoji-panel__tab" title={t(`packs.${pack.id}`)}>
-              <img src={pack.items[0]!.url} alt={t(`packs.${pack.id}`)} draggable={false} />
-            </span>
-          ),
-          children: grid(pack),
-        }))}
-      />
+      <div role="tabpanel">{grid(active)}</div>
+      <div className="rl-chat-emoji-panel__tabs" role="tablist">
+        {packs.map((pack) => (
+          <button
+            key={pack.id}
+            type="button"
+            role="tab"
+            aria-selected={pack.id === active.id}
+            className="rl-chat-emoji-panel__tab"
+            title={t(`packs.${pack.id}`)}
+            onClick={() => setActiveID(pack.id)}
+          >
+            <img src={pack.items[0]!.url} alt={t(`packs.${pack.id}`)} draggable={false} />
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Title row of a toolbar panel with the close button spec section 4 asks for. */
@@ -8,13 +7,14 @@ export function PanelHeader({ title, onClose }: { title: string; onClose: () => 
   return (
     <div className="rl-chat-panel__header">
       <span className="rl-chat-panel__title">{title}</span>
-      <Button
-        type="text"
-        size="small"
-        icon={<CloseOutlined />}
+      <button
+        type="button"
+        className="rl-chat-panel__close"
         aria-label={t('toolbar.close')}
         onClick={onClose}
-      />
+      >
+        <CloseOutlined />
+      </button>
     </div>
   );
 }

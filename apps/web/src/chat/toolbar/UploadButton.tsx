@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { ACCEPT, type UploadKind } from './toolbar-rules.ts';
 
@@ -18,14 +17,15 @@ export function UploadButton({ kind, label, icon, multiple = false, capture, onF
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button
-        type="text"
+      <button
+        type="button"
         className="rl-chat-toolbar__button"
-        icon={icon}
         title={label}
         aria-label={label}
         onClick={() => input.current?.click()}
-      />
+      >
+        {icon}
+      </button>
       <input
         ref={input}
         type="file"

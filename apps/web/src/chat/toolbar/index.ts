@@ -1,9 +1,11 @@
 /** Public surface of the chat toolbar. */
 
 export { ChatToolbar, type ChatToolbarProps } from './ChatToolbar.tsx';
-export { EmojiPanel, type EmojiPanelProps, type FacePayload } from './EmojiPanel.tsx';
-export { PhrasePanel, type PhrasePanelProps } from './PhrasePanel.tsx';
-export { RatingDialog, type RatingDialogProps } from './RatingDialog.tsx';
+// The panels and the rating dialog are loaded lazily by the toolbar: exported as types only, since
+// a value export would pull them into every importer's chunk.
+export type { EmojiPanelProps, FacePayload } from './EmojiPanel.tsx';
+export type { PhrasePanelProps } from './PhrasePanel.tsx';
+export type { RatingDialogProps } from './RatingDialog.tsx';
 export {
   buildRatingPayload,
   canSubmitRating,

@@ -1,6 +1,7 @@
 import { ChatSDK, type Message } from '@renli/chat-sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '../../components/antd/AntdScope.tsx';
 import { toast } from '../../lib/toast.ts';
 import {
   ForwardPanel,
@@ -46,19 +47,29 @@ export function WindowDialogs({ dialog, conversationID, onClose, onResend }: Win
       return <ReceiptsDialog message={dialog.message} onClose={onClose} />;
     case 'resend':
       return (
-        <ResendDialog
-          open
-          onCancel={onClose}
-          onConfirm={() => {
-            onClose();
-            onResend(dialog.message);
-          }}
-        />
+        <AntdScope>
+          <ResendDialog
+            open
+            onCancel={onClose}
+            onConfirm={() => {
+              onClose();
+              onResend(dialog.message);
+            }}
+          />
+        </AntdScope>
       );
     case 'applications':
-      return <GroupApplicationsPanel groupID={dialog.groupID} onClose={onClose} />;
+      return (
+        <AntdScope>
+          <GroupApplicationsPanel groupID={dialog.groupID} onClose={onClose} />
+        </AntdScope>
+      );
     case 'group':
-      return <GroupInfoDrawer groupID={dialog.groupID} onClose={onClose} />;
+      return (
+        <AntdScope>
+          <GroupInfoDrawer groupID={dialog.groupID} onClose={onClose} />
+        </AntdScope>
+      );
   }
 }
 

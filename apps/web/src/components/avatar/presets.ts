@@ -1,7 +1,11 @@
-/** Bundled preset faces (spec section 1): male1..male10, female1..female10 and a company image. */
+/**
+ * Bundled preset faces (spec section 1): male1..male10, female1..female10 and a company image. Files,
+ * not data URLs: inlined they would all ride in the JavaScript of every screen showing an avatar,
+ * where a list needs one or two of them.
+ */
 const files = import.meta.glob<string>('../../assets/avatars/*.svg', {
   eager: true,
-  query: '?url',
+  query: '?no-inline',
   import: 'default',
 });
 
