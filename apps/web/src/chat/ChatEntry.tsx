@@ -5,6 +5,7 @@ import { badgeText } from './conversations/conversation-rules.ts';
 import { connectChat } from './session/chat-client.ts';
 import { useChat } from './state/use-chat.ts';
 import './chat-entry.css';
+import './common/count-badge.css';
 
 /** The main header's chat button with the total unread count; it opens the workspace. */
 export function ChatEntry() {
@@ -26,7 +27,7 @@ export function ChatEntry() {
           d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 3.5V6a2 2 0 0 1 2-2zm3 5v2h10V9H7zm0 4v2h7v-2H7z"
         />
       </svg>
-      {badge && <span className="rl-chat-entry-badge">{badge}</span>}
+      {badge && <span className="rl-chat-count-badge rl-chat-entry-badge">{badge}</span>}
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { useTimeLabel } from '../../lib/time-label.ts';
 import { CONVERSATION_LONG_PRESS_MS, type MenuAnchor, useLongPress } from '../common/use-long-press.ts';
 import { badgeText, hasAtMe } from './conversation-rules.ts';
+import '../common/count-badge.css';
 import { previewText } from './preview.ts';
 
 interface ConversationRowProps {
@@ -52,7 +53,7 @@ export const ConversationRow = memo(function ConversationRow({
           )}
           {badge && !c.isMuted && (
             <span
-              className="rl-chat-badge"
+              className="rl-chat-count-badge rl-chat-badge"
               role="img"
               aria-label={t('conversation.unread', { count: c.unreadCount })}
             >

@@ -11,6 +11,20 @@ interface ChatHeaderProps {
   onGroupSettings: () => void;
 }
 
+/** The header's call buttons: voice, then video. */
+const CALLS = [
+  {
+    kind: 'voice',
+    labelKey: 'window.voiceCall',
+    path: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1C10.6 21 3 13.4 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z',
+  },
+  {
+    kind: 'video',
+    labelKey: 'window.videoCall',
+    path: 'M17 10.5V7c0-.6-.4-1-1-1H4c-.6 0-1 .4-1 1v10c0 .6.4 1 1 1h12c.6 0 1-.4 1-1v-3.5l4 4v-11z',
+  },
+] as const;
+
 export const conversationName = (c: Conversation | undefined, fallback: string) =>
   c?.name || c?.userProfile?.nick || c?.groupProfile?.name || fallback;
 
@@ -38,26 +52,19 @@ export function ChatHeader({
         {typing && !isGroup ? t('window.typing') : name}
       </h2>
       <div className="rl-chat-window-actions">
-        <button
-          type="button"
-          className="rl-chat-icon-button"
-          aria-label={t('window.voiceCall')}
-          onClick={() => onCall('voice')}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1C10.6 21 3 13.4 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="rl-chat-icon-button"
-          aria-label={t('window.videoCall')}
-          onClick={() => onCall('video')}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M17 10.5V7c0-.6-.4-1-1-1H4c-.6 0-1 .4-1 1v10c0 .6.4 1 1 1h12c.6 0 1-.4 1-1v-3.5l4 4v-11z" />
-          </svg>
-        </button>
+        {CALLS.map(({ kind, labelKey, path }) => (
+          <button
+            key={kind}
+            type="button"
+            className="rl-chat-icon-button"
+            aria-label={t(labelKey)}
+            onClick={() => onCall(kind)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d={path} />
+            </svg>
+          </button>
+        ))}
         {isGroup && (
           <button
             type="button"
