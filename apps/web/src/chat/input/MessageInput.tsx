@@ -47,7 +47,9 @@ export function MessageInput({
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [mentions, setMentions] = useState<{ userID: string; label: string }[]>([]);
   const [caret, setCaret] = useState(0);
-  const [sending, setSending] = useState(false);
+  // Drafts go out one after another, so they keep their order, without blocking the editor: the
+  // next message can be typed and sent while a file is still uploading.
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const editor = useRef<HTMLTextAreaElement>(null);
   const lastTyping = useRef(0);
   const quote = useStore(chatUi, (s) => s.quote);
@@ -83,8 +85,8 @@ export function MessageInput({
       .catch(() => undefined);
   };
 
-  const send = async () => {
-    if (sending || !canSend(text, attachments.length)) return;
+  const send = () => {
+    if (!canSend(text, attachments.length)) return;
     const draft = {
       conversationID,
       text,
@@ -92,7 +94,6 @@ export function MessageInput({
       atUserList: mentionedIDs(text, mentions),
       quote: quote ? { message: quote, abstract: abstractOf(quote) } : null,
     };
-    setSending(true);
     onSent();
     setText('');
     setAttachments([]);
@@ -103,14 +104,13 @@ export function MessageInput({
         ?.setTypingStatus({ conversationID, typing: false })
         .catch(() => undefined);
     lastTyping.current = 0;
-    try {
-      await sendDraft(draft, currentLanguage());
-    } catch (error) {
-      toast.error(chatErrorText(t, error));
-    } finally {
-      setSending(false);
-      editor.current?.focus();
-    }
+    const language = currentLanguage();
+    queue.current = queue.current.then(() =>
+      sendDraft(draft, language).catch((error: unknown) => {
+        toast.error(chatErrorText(t, error));
+      }),
+    );
+    editor.current?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -124,7 +124,7 @@ export function MessageInput({
       requestAnimationFrame(() => el.setSelectionRange(at + 1, at + 1));
       return;
     }
-    void send();
+    send();
   };
 
   const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -201,8 +201,8 @@ export function MessageInput({
         <button
           type="button"
           className="rl-chat-send"
-          disabled={sending || !canSend(text, attachments.length)}
-          onClick={() => void send()}
+          disabled={!canSend(text, attachments.length)}
+          onClick={send}
         >
           {t('input.send')}
         </button>
