@@ -1,29 +1,14 @@
-import { Chat, type ChatOptions } from './chat.ts';
-import { EVENT, TYPES } from './constants.ts';
+import { LIMITS } from '@renli/contracts/constants';
+import { chatSdkWith } from './sdk-object.ts';
+import { SocketTransport } from './transport.ts';
 
-export type { ChatEvent, ChatOptions, ChatPromise, ChatResponse, EventDataMap } from './chat.ts';
-export { Chat } from './chat.ts';
-export { EVENT, SDK_CODE, TYPES } from './constants.ts';
-export type { Conversation, GroupAtInfo, LastMessage } from './conversation.ts';
-export { type ChatError, chatError, isChatError } from './errors.ts';
-export type { CreateMessageOptions } from './factory.ts';
-export type { Group, GroupApplication, GroupSystemNotice } from './group-events.ts';
-export type { Message, MessageFlow, MessageStatus, ReactionInfo } from './message.ts';
-export { deriveConversationID } from './message.ts';
-export type { ReadMemberInfo, ReadMemberList } from './messaging.ts';
-export type { Friend, FriendApplication, FriendApplicationList, Profile } from './relation-events.ts';
-export type { SyncHost } from './sync.ts';
-export { SyncEngine } from './sync.ts';
-export type { NetState, PushHandler, Transport, TransportAuth } from './transport.ts';
+export { LiteSocketTransport } from './lite-transport.ts';
+export * from './public-api.ts';
 export { SocketTransport } from './transport.ts';
 
-/** The SDK entry point, modelled on `TencentCloudChat`: `ChatSDK.create({ SDKAppID, url })`. */
-export const ChatSDK = {
-  create(options: ChatOptions): Chat {
-    return new Chat(options);
-  },
-  TYPES,
-  EVENT,
-} as const;
+/** The SDK over socket.io-client: Node and browsers (`./browser` is the lighter browser entry). */
+export const ChatSDK = chatSdkWith(
+  (url, options) => new SocketTransport({ url, timeoutMs: options.timeoutMs ?? LIMITS.requestTimeoutMs }),
+);
 
 export default ChatSDK;

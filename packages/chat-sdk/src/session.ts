@@ -1,5 +1,4 @@
 import type { PushData, PushType, RpcOp, RpcParams, RpcResult } from '@renli/contracts';
-import { LIMITS } from '@renli/contracts/constants';
 import { EVENT, type EventName, SDK_CODE } from './constants.ts';
 import { type ChatEvent, Emitter, type EventDataMap, type Listener } from './emitter.ts';
 import { chatError, toChatError } from './errors.ts';
@@ -9,7 +8,7 @@ import { platform, setTimer } from './platform.ts';
 import { handlePush, isCorePush } from './pushes.ts';
 import { ChatStore } from './store.ts';
 import { SyncEngine } from './sync.ts';
-import { type NetState, SocketTransport, type Transport } from './transport.ts';
+import type { NetState, Transport } from './transport-types.ts';
 
 export type { ChatEvent, EventDataMap } from './emitter.ts';
 
@@ -61,9 +60,9 @@ export class ChatSession {
     if (!url) throw new Error('url is required outside a browser');
     this.baseURL = url.replace(/\/$/, '');
     this.blockWords = [...(options.localBlockWords ?? [])];
-    this.transportFactory =
-      options.transportFactory ??
-      ((u) => new SocketTransport({ url: u, timeoutMs: options.timeoutMs ?? LIMITS.requestTimeoutMs }));
+    // The entry points (`ChatSDK.create`) always supply one: see sdk-object.ts.
+    if (!options.transportFactory) throw new Error('transportFactory is required');
+    this.transportFactory = options.transportFactory;
     this.engine = new SyncEngine({
       rpc: (op, params) => this.call(op, params),
       userID: () => this.me,

@@ -1,35 +1,14 @@
-import type { PushData, PushType, RpcOp, RpcParams, RpcResult } from '@renli/contracts';
-import { ChatCode, LIMITS } from '@renli/contracts/constants';
+import type { PushType, RpcOp, RpcParams, RpcResult } from '@renli/contracts';
+import { LIMITS } from '@renli/contracts/constants';
 import { io, type Socket } from 'socket.io-client';
-import { SDK_CODE, TYPES } from './constants.ts';
+import { SDK_CODE } from './constants.ts';
 import { chatError, isChatError } from './errors.ts';
 import { clearTimer, setTimer } from './platform.ts';
 
-export type NetState = 'connected' | 'connecting' | 'disconnected';
+import { refusalReason, settleAck, watchNetwork } from './transport-common.ts';
+import type { NetState, PushHandler, Transport, TransportAuth } from './transport-types.ts';
 
-export interface TransportAuth {
-  SDKAppID: number;
-  userID: string;
-  userSig: string;
-}
-
-export type PushHandler = <T extends PushType>(type: T, data: PushData<T>) => void;
-
-/**
- * What the SDK needs from the network. The Socket.IO implementation below is the real one; the
- * sync logic only sees this interface, so it can be unit-tested with an in-memory fake.
- */
-export interface Transport {
-  /** Connects and resolves on the first successful connection; rejects `{code, message}` if refused. */
-  connect(auth: TransportAuth): Promise<void>;
-  /** Closes for good (no reconnection). */
-  close(): void;
-  /** One request; resolves the `data` of a code-0 ack, rejects `{code, message}` otherwise. */
-  rpc<O extends RpcOp>(op: O, params: RpcParams<O>): Promise<RpcResult<O>>;
-  onPush(handler: PushHandler): void;
-  /** `connected` fires on the first connection and on every reconnection. */
-  onState(handler: (state: NetState) => void): void;
-}
+export type { NetState, PushHandler, Transport, TransportAuth } from './transport-types.ts';
 
 export interface SocketTransportOptions {
   url: string;
@@ -37,12 +16,6 @@ export interface SocketTransportOptions {
   timeoutMs?: number;
   /** Socket.IO transports (default websocket first, polling fallback). */
   transports?: string[];
-}
-
-interface Ack {
-  code: number;
-  message?: string;
-  data?: unknown;
 }
 
 export class SocketTransport implements Transport {
@@ -64,7 +37,11 @@ export class SocketTransport implements Transport {
       forceNew: true,
     });
     this.socket = socket;
-    this.watchNetwork();
+    this.unwatchNetwork?.();
+    this.unwatchNetwork = watchNetwork(
+      () => this.suspend(),
+      () => this.resume(),
+    );
     const emitState = (s: NetState) => {
       for (const h of this.stateHandlers) h(s);
     };
@@ -98,9 +75,7 @@ export class SocketTransport implements Transport {
           socket.disconnect();
           // Refused on a reconnect (e.g. the userSig expired meanwhile): the session is over.
           if (!first) {
-            const reason =
-              data.code === ChatCode.SIG_EXPIRED ? TYPES.KICKED_OUT_USERSIG_EXPIRED : `refused:${data.code}`;
-            for (const h of this.pushHandlers) h('kicked', { reason });
+            for (const h of this.pushHandlers) h('kicked', { reason: refusalReason(data) });
           }
           if (first) {
             first = false;
@@ -131,27 +106,6 @@ export class SocketTransport implements Transport {
     this.socket?.connect();
   }
 
-  /**
-   * Browsers announce when the device loses its network: disconnect at once instead of waiting for
-   * the ping timeout (the UI shows its banner), and reconnect, then sync, when the network returns.
-   */
-  private watchNetwork(): void {
-    const target = globalThis as {
-      addEventListener?: (type: string, listener: () => void) => void;
-      removeEventListener?: (type: string, listener: () => void) => void;
-    };
-    if (typeof target.addEventListener !== 'function' || typeof target.removeEventListener !== 'function')
-      return;
-    const offline = () => this.suspend();
-    const online = () => this.resume();
-    target.addEventListener('offline', offline);
-    target.addEventListener('online', online);
-    this.unwatchNetwork = () => {
-      target.removeEventListener?.('offline', offline);
-      target.removeEventListener?.('online', online);
-    };
-  }
-
   close(): void {
     this.unwatchNetwork?.();
     this.unwatchNetwork = undefined;
@@ -168,12 +122,12 @@ export class SocketTransport implements Transport {
     return new Promise((resolve, reject) => {
       socket
         .timeout(this.options.timeoutMs ?? LIMITS.requestTimeoutMs)
-        .emit('rpc', { op, params }, (err: Error | null, ack: Ack) => {
-          if (err) return reject(chatError(SDK_CODE.TIMEOUT, `request ${op} timed out`));
-          if (!ack || typeof ack.code !== 'number')
-            return reject(chatError(SDK_CODE.NETWORK_ERROR, `bad ack for ${op}`));
-          if (ack.code !== 0) return reject(chatError(ack.code, ack.message ?? 'error', ack.data));
-          resolve(ack.data as RpcResult<O>);
+        .emit('rpc', { op, params }, (err: Error | null, ack: unknown) => {
+          try {
+            resolve(settleAck(op, err !== null, ack));
+          } catch (e) {
+            reject(e);
+          }
         });
     });
   }

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { keysToNames } from '../emoji/index.ts';

@@ -1,4 +1,4 @@
-import type { Conversation } from '@renli/chat-sdk';
+import type { Conversation } from '@renli/chat-sdk/browser';
 import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VList } from 'virtua';

@@ -1,4 +1,4 @@
-import type { Conversation } from '@renli/chat-sdk';
+import type { Conversation } from '@renli/chat-sdk/browser';
 
 /** Spec section 9: counts above 99 show as '99+'. */
 export function badgeText(count: number): string {

@@ -1,4 +1,4 @@
-import type { Conversation } from '@renli/chat-sdk';
+import type { Conversation } from '@renli/chat-sdk/browser';
 import type { TFunction } from 'i18next';
 import { messageAbstract } from '../common/abstract.ts';
 

@@ -1,4 +1,4 @@
-import type { Group } from '@renli/chat-sdk';
+import type { Group } from '@renli/chat-sdk/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';

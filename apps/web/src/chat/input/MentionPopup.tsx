@@ -1,4 +1,4 @@
-import { ChatSDK } from '@renli/chat-sdk';
+import { ChatSDK } from '@renli/chat-sdk/browser';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';

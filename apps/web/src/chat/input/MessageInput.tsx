@@ -1,4 +1,4 @@
-import { ChatSDK, type Message } from '@renli/chat-sdk';
+import { ChatSDK, type Message } from '@renli/chat-sdk/browser';
 import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';

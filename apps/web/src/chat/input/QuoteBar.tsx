@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
 
 /** The message being replied to, above the editor, with a cancel button. */

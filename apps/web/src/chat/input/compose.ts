@@ -1,4 +1,4 @@
-import { ChatSDK, type Message } from '@renli/chat-sdk';
+import { ChatSDK, type Message } from '@renli/chat-sdk/browser';
 import type { Language } from '../../lib/i18n.ts';
 import { namesToKeys } from '../emoji/index.ts';
 import { requireChat } from '../session/chat-client.ts';

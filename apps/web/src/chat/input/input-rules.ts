@@ -1,4 +1,4 @@
-import type { Group } from '@renli/chat-sdk';
+import type { Group } from '@renli/chat-sdk/browser';
 
 /** Spec section 5: file chip names are cut at about 16 width units; wide (CJK) characters count 2. */
 export const CHIP_NAME_UNITS = 16;

@@ -1,5 +1,5 @@
 import { PauseCircleOutlined, SoundOutlined } from '@ant-design/icons';
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { audioView } from './media-payload.ts';

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
 import { faceUrl } from '../emoji/index.ts';
 import { faceView } from './media-payload.ts';

@@ -1,5 +1,5 @@
 import { FileOutlined } from '@ant-design/icons';
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from './format.ts';
 import { fileView } from './media-payload.ts';

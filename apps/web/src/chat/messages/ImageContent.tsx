@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageView } from './media-payload.ts';

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from './ExternalLink.tsx';
 import { locationView } from './media-payload.ts';

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { MSG_TYPES } from '@renli/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { EmojiText } from '../emoji/index.ts';

@@ -1,5 +1,5 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
 import { messageStatusView } from './status-rules.ts';
 import { NS } from './translate.ts';

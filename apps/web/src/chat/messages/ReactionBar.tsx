@@ -1,4 +1,4 @@
-import type { Message, ReactionInfo } from '@renli/chat-sdk';
+import type { Message, ReactionInfo } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
 import { splitEmoji } from '../emoji/index.ts';
 import { NS } from './translate.ts';

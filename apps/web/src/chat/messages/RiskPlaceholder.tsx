@@ -1,5 +1,5 @@
 import { WarningOutlined } from '@ant-design/icons';
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { MSG_TYPES } from '@renli/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { NS } from './translate.ts';

@@ -1,5 +1,5 @@
 import { PlayCircleFilled } from '@ant-design/icons';
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCallDuration } from './format.ts';

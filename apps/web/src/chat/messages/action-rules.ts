@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { DEFAULT_REVOKE_WINDOW_SECONDS, MSG_TYPES } from '@renli/contracts/constants';
 import { isCallRecord, isTipMessage } from './kinds.ts';
 

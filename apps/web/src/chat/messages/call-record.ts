@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { isObject, type JsonObject, readNumber, readObject, readString } from './json.ts';
 
 /**

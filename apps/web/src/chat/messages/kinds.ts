@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { CUSTOM_BUSINESS_IDS, MSG_TYPES } from '@renli/contracts/constants';
 import { parseCallRecord } from './call-record.ts';
 import { customParts } from './custom-payload.ts';

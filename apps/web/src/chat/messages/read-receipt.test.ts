@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { describe, expect, it } from 'vitest';
 import { isReceiptClickable, type ReadReceiptOptions, readReceiptState } from './read-receipt.ts';
 import { callMessage, customMessage, ownMessage } from './test-utils.ts';

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { GROUP_TYPES, type GroupType } from '@renli/contracts/constants';
 import { isCallRecord, isTipMessage } from './kinds.ts';
 

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { isMediaMessage, isTipMessage } from './kinds.ts';
 
 /** What the status slot beside an own bubble shows (spec section 4, message states). */

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 
 /**
  * Test helper (not exported from index.ts): a successful incoming C2C text message, overridable per

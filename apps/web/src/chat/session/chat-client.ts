@@ -1,4 +1,4 @@
-import { type Chat, ChatSDK } from '@renli/chat-sdk';
+import { type Chat, ChatSDK } from '@renli/chat-sdk/browser';
 import { getToken, subscribeSession } from '../../lib/session.ts';
 import { chatStore, initialChatState } from '../state/chat-store.ts';
 import { bindChatEvents } from './chat-events.ts';

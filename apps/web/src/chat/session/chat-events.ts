@@ -1,4 +1,4 @@
-import { type Chat, ChatSDK, type EventDataMap, type Group, type Message } from '@renli/chat-sdk';
+import { type Chat, ChatSDK, type EventDataMap, type Group, type Message } from '@renli/chat-sdk/browser';
 import { chatStore, mergeIntoThread, touchMessages } from '../state/chat-store.ts';
 
 const { EVENT, TYPES } = ChatSDK;

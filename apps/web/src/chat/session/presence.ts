@@ -1,4 +1,4 @@
-import { type Chat, ChatSDK } from '@renli/chat-sdk';
+import { type Chat, ChatSDK } from '@renli/chat-sdk/browser';
 import { chatStore } from '../state/chat-store.ts';
 
 /** The server takes at most this many user IDs per status call. */

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { requireChat } from '../session/chat-client.ts';
 import {
   chatStore,

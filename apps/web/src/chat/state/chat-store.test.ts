@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   chatStore,

@@ -1,4 +1,11 @@
-import type { Conversation, Group, GroupApplication, Message, NetState, Profile } from '@renli/chat-sdk';
+import type {
+  Conversation,
+  Group,
+  GroupApplication,
+  Message,
+  NetState,
+  Profile,
+} from '@renli/chat-sdk/browser';
 import { createStore } from 'zustand/vanilla';
 
 /** One conversation's loaded history: ascending, oldest first, as `getMessageList` pages it. */

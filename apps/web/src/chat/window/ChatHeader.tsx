@@ -1,4 +1,4 @@
-import type { Conversation } from '@renli/chat-sdk';
+import type { Conversation } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
 import { useChat } from '../state/use-chat.ts';
 

@@ -1,4 +1,4 @@
-import type { GroupApplication } from '@renli/chat-sdk';
+import type { GroupApplication } from '@renli/chat-sdk/browser';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

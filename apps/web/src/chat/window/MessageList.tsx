@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VList, type VListHandle } from 'virtua';

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { Avatar } from '../../components/avatar/Avatar.tsx';

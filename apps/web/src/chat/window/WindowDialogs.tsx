@@ -1,4 +1,4 @@
-import { ChatSDK, type Message } from '@renli/chat-sdk';
+import { ChatSDK, type Message } from '@renli/chat-sdk/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdScope } from '../../components/antd/AntdScope.tsx';

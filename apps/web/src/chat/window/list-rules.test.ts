@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { describe, expect, it } from 'vitest';
 import { messageMenuTop, quoteOf, replyData, showBackToLatest, timestampFlags } from './list-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { shouldShowTimestamp } from '../../lib/time-label.ts';
 
 /** Timestamp rows: before the first loaded message and after a gap of at least 600 s (spec section 9). */

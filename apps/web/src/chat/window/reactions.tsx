@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
 import { requireChat } from '../session/chat-client.ts';
 import { touchMessages } from '../state/chat-store.ts';

@@ -1,4 +1,4 @@
-import type { Message } from '@renli/chat-sdk';
+import type { Message } from '@renli/chat-sdk/browser';
 import { currentChat } from '../session/chat-client.ts';
 
 /** Spec section 4: a receipt is sent once, when 70% of the incoming message is visible. */
