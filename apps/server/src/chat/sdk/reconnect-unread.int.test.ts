@@ -38,7 +38,7 @@ describe('unread after an offline spell', () => {
       await sleep(round * 3);
       wang.transport.resume();
       await Promise.all(sends);
-      await wang.waitFor(() => wang.texts().includes('offline 3'), 'catch-up');
+      await wang.waitFor(() => wang.texts().filter((t) => t.startsWith('offline')).length === 3, 'catch-up');
       await sleep(300);
       // Sent concurrently, the three are stored in any order; they arrive once each, in stored order.
       const offline = wang.received().filter((m) => String(m.payload.text).startsWith('offline'));
