@@ -5,8 +5,9 @@
  * Enter-to-row latency of a send, and the JavaScript the chat route loads. One JSON document on
  * stdout, progress on stderr; exits 0 unless the measurement itself failed.
  */
-import { loadavg } from 'node:os';
+
 import type { Browser } from 'playwright-core';
+import { loadAverageNow } from '../machine.ts';
 import { conversationHash, launchBrowser, viewerPage, waitForWatchedRow } from './browser.ts';
 import { measureInitialJs } from './bundle.ts';
 import { log } from './config.ts';
@@ -17,7 +18,7 @@ import { type SeededConversation, seed } from './seed.ts';
 import { measureSend } from './send.ts';
 import { checkPrerequisites, startBenchServer } from './setup.ts';
 
-const loadAverageAtStart = Number((loadavg()[0] ?? 0).toFixed(2));
+const loadAverageAtStart = loadAverageNow();
 
 /** A fresh viewer tab with `c` open at its newest message, for the scroll and send measurements. */
 async function withOpenConversation<T>(

@@ -1,4 +1,4 @@
-import { cpus, loadavg, release, totalmem } from 'node:os';
+import { machineInfo } from '../machine.ts';
 import type { measureInitialJs } from './bundle.ts';
 import { TARGETS } from './config.ts';
 import type { measureOpen } from './open.ts';
@@ -30,20 +30,10 @@ export function summarize(input: ReportInput) {
     sendRowP95: send.rowInDom.p95Ms < TARGETS.sendRowP95Ms,
     initialJsGzip: initialJs.workspace.totalGzipBytes <= TARGETS.initialJsGzipBytes,
   };
-  const cpu = cpus();
   return {
     bench: 'chat-ui',
     date: new Date().toISOString(),
-    machine: {
-      cpus: cpu.length,
-      cpuModel: cpu[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-      kernel: release(),
-      browser: input.browserVersion,
-      loadAverageAtStart: input.loadAverageAtStart,
-      loadAverageAtEnd: Number((loadavg()[0] ?? 0).toFixed(2)),
-    },
+    machine: { ...machineInfo(input.loadAverageAtStart), browser: input.browserVersion },
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     webBuiltAt: input.webBuiltAt,
     seeded: input.seeded,

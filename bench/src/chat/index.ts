@@ -4,8 +4,9 @@
  * the load never shares an event loop with the server it measures. One JSON document on stdout
  * (report.ts); progress on stderr.
  */
+
 import { readFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
+import { loadAverageNow } from '../machine.ts';
 import { runChild, startServer } from './children.ts';
 import { type BenchCase, PROBE_JOINS, roomMembers, selectedCases, stepSeconds } from './config.ts';
 import { summarize } from './report.ts';
@@ -24,7 +25,7 @@ import type {
 } from './types.ts';
 
 const started = Date.now();
-const loadAverageAtStart = Number((loadavg()[0] ?? 0).toFixed(2));
+const loadAverageAtStart = loadAverageNow();
 const seconds = stepSeconds();
 const cases = selectedCases();
 

@@ -1,4 +1,4 @@
-import { cpus, loadavg, release, totalmem } from 'node:os';
+import { machineInfo } from '../machine.ts';
 import { type BenchCase, TARGETS } from './config.ts';
 import type { ChatServerReady, LargeGroupResult, LoadResult, PersistResult, StepResult } from './types.ts';
 
@@ -58,19 +58,10 @@ export function summarize(input: {
     batchedPersistenceAtLeast10x:
       persistenceRatio !== null && persistenceRatio >= TARGETS.batchedVsPerMessage,
   };
-  const cpu = cpus();
   return {
     bench: 'chat',
     date: new Date().toISOString(),
-    machine: {
-      cpus: cpu.length,
-      cpuModel: cpu[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-      kernel: release(),
-      loadAverageAtStart: input.loadAverageAtStart,
-      loadAverageAtEnd: Number((loadavg()[0] ?? 0).toFixed(2)),
-    },
+    machine: machineInfo(input.loadAverageAtStart),
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     stepSeconds: input.stepSeconds,
     targets: { ...TARGETS, met: { ...met, all: Object.values(met).every(Boolean) } },
