@@ -8,6 +8,14 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** A comma-separated setting as its trimmed, lower-cased, non-empty items. */
+export const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== ''),
+);
+
 /** Every environment variable the server reads, parsed once. Documented in README.md. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,7 +38,7 @@ export const configSchema = z.object({
   CHAT_SECRET_KEY: optionalString,
   CHAT_REVOKE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(120),
   /** Comma-separated; messages containing one are refused with 80001. */
-  CHAT_SENSITIVE_WORDS: z.string().default('法轮功,六合彩,代开发票'),
+  CHAT_SENSITIVE_WORDS: commaList.default(['法轮功', '六合彩', '代开发票']),
   /** Group commit: sends arriving within this many ms share one transaction; 0 turns batching off. */
   CHAT_BATCH_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(2),
   /** Prefix of the chat's Redis keys and adapter channels (lets several deployments share a Redis). */
@@ -39,11 +47,11 @@ export const configSchema = z.object({
   /** Official mode (spec section 6): C2C messages only between two-way friends, else 20009. */
   CHAT_OFFICIAL_MODE: flag.default(false),
   /** Comma-separated file extensions refused in chat uploads with 4005 (by name and by content). */
-  CHAT_BANNED_FILE_EXTENSIONS: z
-    .string()
-    .default('exe,com,bat,cmd,scr,pif,msi,msp,dll,cpl,vbs,vbe,js,jse,wsf,wsh,ps1,hta,jar,lnk,reg,apk'),
+  CHAT_BANNED_FILE_EXTENSIONS: commaList.default(
+    'exe,com,bat,cmd,scr,pif,msi,msp,dll,cpl,vbs,vbe,js,jse,wsf,wsh,ps1,hta,jar,lnk,reg,apk'.split(','),
+  ),
   /** Comma-separated SHA-256 digests of images refused with 80004 (a known-bad image list). */
-  CHAT_BLOCKED_IMAGE_SHA256: z.string().default(''),
+  CHAT_BLOCKED_IMAGE_SHA256: commaList.default([]),
   /** Image moderation service: each uploaded image is POSTed here and refused (80004) when it says so. */
   CHAT_IMAGE_MODERATION_URL: z.union([z.literal(''), z.string().url()]).default(''),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

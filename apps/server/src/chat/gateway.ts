@@ -18,7 +18,6 @@ import { MemoryPresence, type Presence, RedisPresence } from './presence.ts';
 import { announceProfileOf } from './relations/profiles.ts';
 import { rpcHandlers } from './rpc.ts';
 import { announceStatus } from './status.ts';
-import { parseSensitiveWords } from './validate.ts';
 
 interface SocketData {
   userID: string;
@@ -77,7 +76,7 @@ export function attachChatGateway(app: App, deps: AppDeps): ChatServices {
       push([userID], 'kicked', { reason });
       io.in(userRoom(userID)).disconnectSockets();
     },
-    sensitiveWords: parseSensitiveWords(config.CHAT_SENSITIVE_WORDS),
+    sensitiveWords: config.CHAT_SENSITIVE_WORDS,
     events: deps.events,
   };
   // Every platform user has a chat account whose nick and avatar follow their profile.

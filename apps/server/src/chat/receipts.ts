@@ -90,22 +90,14 @@ async function readMembers(
 ) {
   assertGroup(access);
   const message = await ops.findMessage(s, access, p.sequence);
-  const readers = s.db
-    .select({ userId: chatReceipts.userId })
-    .from(chatReceipts)
-    .where(and(eq(chatReceipts.threadId, access.threadId), eq(chatReceipts.seq, p.sequence)));
+  const ofMessage = and(eq(chatReceipts.threadId, access.threadId), eq(chatReceipts.seq, p.sequence));
+  const readers = s.db.select({ userId: chatReceipts.userId }).from(chatReceipts).where(ofMessage);
   const rows =
     p.filter === 0
       ? await s.db
           .select({ userId: chatReceipts.userId })
           .from(chatReceipts)
-          .where(
-            and(
-              eq(chatReceipts.threadId, access.threadId),
-              eq(chatReceipts.seq, p.sequence),
-              gt(chatReceipts.userId, p.cursor),
-            ),
-          )
+          .where(and(ofMessage, gt(chatReceipts.userId, p.cursor)))
           .orderBy(asc(chatReceipts.userId))
           .limit(p.count + 1)
       : await s.db

@@ -7,12 +7,6 @@ import type { Staged, UploadScreen } from '../modules/files/service.ts';
 
 const MODERATION_TIMEOUT_MS = 10_000;
 
-const list = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter((item) => item !== '');
-
 const bannedFile = () =>
   new AppError(ResponseCode.UNSUPPORTED_MEDIA_TYPE, 'chat.bannedFile', {}, ChatErrorCode.BANNED_FILE);
 const sensitiveImage = () =>
@@ -41,8 +35,8 @@ async function isRiskyImage(url: string, file: Staged): Promise<boolean> {
  * moderation service (80004).
  */
 export function chatUploadScreen(config: Config): UploadScreen {
-  const banned = new Set(list(config.CHAT_BANNED_FILE_EXTENSIONS));
-  const blockedImages = new Set(list(config.CHAT_BLOCKED_IMAGE_SHA256));
+  const banned = new Set(config.CHAT_BANNED_FILE_EXTENSIONS);
+  const blockedImages = new Set(config.CHAT_BLOCKED_IMAGE_SHA256);
   const moderationUrl = config.CHAT_IMAGE_MODERATION_URL;
   return async (file) => {
     if (banned.has(extensionOf(file.originalName)) || banned.has(file.ext)) throw bannedFile();

@@ -117,7 +117,8 @@ async function conversationsOf(db: Tx, userID: string, threadIds?: string[]): Pr
     atOf.set(m.threadId, perThread.set(m.seq, (perThread.get(m.seq) ?? new Set()).add(m.userId)));
   }
 
-  const c2cPeers = states.filter((r) => r.thread.kind === 'C2C').map((r) => r.state.peerId);
+  const c2c = states.filter((r) => r.thread.kind === 'C2C');
+  const c2cPeers = c2c.map((r) => r.state.peerId);
   const groupIDs = states.filter((r) => r.thread.kind === 'GROUP').map((r) => r.state.peerId);
   const [accounts, groups, peerStates] = await Promise.all([
     ensureChatAccounts(db, c2cPeers),
@@ -127,7 +128,16 @@ async function conversationsOf(db: Tx, userID: string, threadIds?: string[]): Pr
       : db
           .select({ threadId: chatThreadStates.threadId, readSeq: chatThreadStates.readSeq })
           .from(chatThreadStates)
-          .where(and(inArray(chatThreadStates.threadId, ids), ne(chatThreadStates.userId, userID))),
+          .where(
+            and(
+              // Only single chats have a peer whose read position matters (and groups have many rows).
+              inArray(
+                chatThreadStates.threadId,
+                c2c.map((r) => r.thread.id),
+              ),
+              ne(chatThreadStates.userId, userID),
+            ),
+          ),
   ]);
   const peerReadOf = new Map(peerStates.map((p) => [p.threadId, p.readSeq]));
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { FileService, Staged, UploadScreen } from '../modules/files/service.ts';
+import { isPlatformUserID } from './accounts.ts';
 import { chatMedia } from './schema.ts';
 
 /** Chat media take any file (spec section 5); unknown types are kept as opaque downloads. */
@@ -33,7 +34,7 @@ interface MeasuredImage {
 
 /** Files module uploader ID; imported (non-numeric) chat accounts have no platform user. */
 const uploaderOf = (userID: string) => ({
-  userId: /^\d{1,9}$/.test(userID) ? Number(userID) : 0,
+  userId: isPlatformUserID(userID) ? Number(userID) : 0,
   compId: null,
 });
 

@@ -1,9 +1,10 @@
 import { ChatCode, ChatErrorCode } from '@renli/contracts';
 import { describe, expect, it } from 'vitest';
+import { commaList } from '../config.ts';
 import { ChatError } from './errors.ts';
-import { parseSensitiveWords, searchTextOf, validatePayload } from './validate.ts';
+import { searchTextOf, validatePayload } from './validate.ts';
 
-const words = parseSensitiveWords(' Spam , 违禁词,,');
+const words = commaList.parse(' Spam , 违禁词,,');
 
 function codeOf(run: () => unknown): number | null {
   try {

@@ -106,10 +106,3 @@ export function validatePayload(
   }
   return { payload, searchText };
 }
-
-export function parseSensitiveWords(list: string): string[] {
-  return list
-    .split(',')
-    .map((w) => w.trim().toLowerCase())
-    .filter((w) => w !== '');
-}

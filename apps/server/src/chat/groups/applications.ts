@@ -1,13 +1,12 @@
-import { ChatCode, GROUP_ROLES, GROUP_TIP_TYPES, type WireGroupApplication } from '@renli/contracts';
+import { ChatCode, GROUP_ROLES, type WireGroupApplication } from '@renli/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ensureChatAccounts } from '../accounts.ts';
 import type { Caller, ChatServices } from '../context.ts';
 import { ChatError } from '../errors.ts';
 import { chatGroupApplications, chatGroupMembers, chatGroups } from '../schema.ts';
-import { announceMembership } from './lifecycle.ts';
+import { welcome } from './lifecycle.ts';
 import { insertMembers, lockForAction } from './members.ts';
 import { type ApplicationRow, toWireApplication } from './presenter.ts';
-import { sendGroupTip } from './tips.ts';
 
 const MANAGERS = [GROUP_ROLES.OWNER, GROUP_ROLES.ADMIN];
 
@@ -29,14 +28,18 @@ async function present(s: ChatServices, rows: ApplicationRow[]): Promise<WireGro
 }
 
 /** A new or handled application reaches the group's owner and admins and the applicant, every device. */
-export async function notifyApplication(s: ChatServices, row: ApplicationRow): Promise<void> {
+export async function notifyApplication(
+  s: ChatServices,
+  row: ApplicationRow,
+): Promise<WireGroupApplication | undefined> {
   const managers = await s.db
     .select({ userId: chatGroupMembers.userId })
     .from(chatGroupMembers)
     .where(and(eq(chatGroupMembers.groupId, row.groupId), inArray(chatGroupMembers.role, MANAGERS)));
   const [application] = await present(s, [row]);
-  if (!application) return;
+  if (!application) return undefined;
   s.push([...new Set([...managers.map((m) => m.userId), row.applicantId])], 'groupApplication', application);
+  return application;
 }
 
 /** Pending applications of the groups I own or administer, newest first. */
@@ -88,12 +91,6 @@ export async function handleGroupApplication(
     const added = p.handleAction === 'Agree' ? await insertMembers(tx, group, [handled.userId]) : [];
     return { handled, group, added };
   });
-  if (added.length > 0) {
-    s.rooms.join(added, group.groupId);
-    await sendGroupTip(s, group, caller.userID, GROUP_TIP_TYPES.MEMBER_JOIN, { userIDList: added });
-    await announceMembership(s, group, added);
-  }
-  await notifyApplication(s, handled);
-  const [application] = await present(s, [handled]);
-  return application as WireGroupApplication;
+  await welcome(s, group, caller.userID, added);
+  return (await notifyApplication(s, handled)) as WireGroupApplication;
 }

@@ -71,6 +71,20 @@ export async function announceMembership(s: ChatServices, group: GroupRow, userI
   for (const userID of userIDs) s.push([userID], 'groupSelf', toWireGroup(group, byUser.get(userID)));
 }
 
+/** Live rooms and communities are too large for a notice per arrival and departure. */
+export const tipsMembership = (group: GroupRow) =>
+  group.type !== GROUP_TYPES.AVCHATROOM && group.type !== GROUP_TYPES.COMMUNITY;
+
+/** After new members were stored: their devices join the room, everyone hears of it. */
+export async function welcome(s: ChatServices, group: GroupRow, operatorID: string, userIDs: string[]) {
+  if (userIDs.length === 0) return;
+  s.rooms.join(userIDs, group.groupId);
+  if (tipsMembership(group)) {
+    await sendGroupTip(s, group, operatorID, GROUP_TIP_TYPES.MEMBER_JOIN, { userIDList: userIDs });
+  }
+  await announceMembership(s, group, userIDs);
+}
+
 export async function createGroup(s: ChatServices, caller: Caller, p: CreateParams): Promise<WireGroup> {
   assertName(p.name, false);
   assertTexts(p);

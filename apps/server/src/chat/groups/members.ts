@@ -37,7 +37,7 @@ const defaultJoinOption = (type: string) =>
   type === GROUP_TYPES.PUBLIC ? JOIN_OPTIONS.NEED_PERMISSION : JOIN_OPTIONS.FREE_ACCESS;
 
 /** Community IDs are always generated (Tencent's `@TGS#_` prefix); others may be chosen. */
-export const generatedGroupID = (type: string) =>
+const generatedGroupID = (type: string) =>
   `${type === GROUP_TYPES.COMMUNITY ? '@TGS#_' : '@TGS#'}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
 export const memberLimit = (type: string) => GROUP_MEMBER_LIMITS[type as GroupType] ?? 0;

@@ -17,7 +17,7 @@ import type { Caller, ChatServices } from '../context.ts';
 import { ChatError } from '../errors.ts';
 import { chatGroupApplications, chatGroupMembers } from '../schema.ts';
 import { notifyApplication } from './applications.ts';
-import { announceMembership } from './lifecycle.ts';
+import { announceMembership, tipsMembership, welcome } from './lifecycle.ts';
 import {
   deleteMembers,
   type GroupRow,
@@ -35,20 +35,6 @@ import {
 import { assertMayActOn } from './policy.ts';
 import { toWireGroup, toWireMember } from './presenter.ts';
 import { sendGroupTip } from './tips.ts';
-
-/** Live rooms and communities are too large for a notice per arrival and departure. */
-const tipsMembership = (group: GroupRow) =>
-  group.type !== GROUP_TYPES.AVCHATROOM && group.type !== GROUP_TYPES.COMMUNITY;
-
-/** After new members were stored: their devices join the room, everyone hears of it. */
-async function welcome(s: ChatServices, group: GroupRow, operatorID: string, userIDs: string[]) {
-  if (userIDs.length === 0) return;
-  s.rooms.join(userIDs, group.groupId);
-  if (tipsMembership(group)) {
-    await sendGroupTip(s, group, operatorID, GROUP_TIP_TYPES.MEMBER_JOIN, { userIDList: userIDs });
-  }
-  await announceMembership(s, group, userIDs);
-}
 
 /** After members were removed: they hear why, keep reading up to the notice, leave the room. */
 async function farewell(

@@ -43,7 +43,7 @@ const MATRIX: Record<GroupAction, Partial<Record<GroupRole, GroupType[]>>> = {
   handleApplication: { [OWNER]: [PUBLIC], [ADMIN]: [PUBLIC] },
 };
 
-export function mayDo(action: GroupAction, role: string, type: string): boolean {
+function mayDo(action: GroupAction, role: string, type: string): boolean {
   return MATRIX[action][role as GroupRole]?.includes(type as GroupType) ?? false;
 }
 

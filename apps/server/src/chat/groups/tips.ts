@@ -5,7 +5,7 @@ import type { ConversationAccess } from '../policy.ts';
 import { storeAndDeliver } from '../send.ts';
 import type { GroupRow } from './members.ts';
 
-export interface TipDetail {
+interface TipDetail {
   /** The users the change is about (joined, removed, promoted, muted, the new owner). */
   userIDList?: string[];
   /** Profile fields that changed (operationType 6), as Tencent's `newGroupProfile`. */

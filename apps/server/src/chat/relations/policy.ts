@@ -3,16 +3,12 @@ import type { Database } from '../../db/client.ts';
 import type { ChatServices } from '../context.ts';
 import { ChatError } from '../errors.ts';
 import { blacklisting } from './blacklist.ts';
-import { eitherWay } from './links.ts';
-import { chatFriends } from './schema.ts';
+import { relationsWith } from './links.ts';
 
-const areTwoWayFriends = async (db: Database, a: string, b: string) =>
-  (
-    await db
-      .select({ userId: chatFriends.userId })
-      .from(chatFriends)
-      .where(eitherWay(chatFriends.userId, chatFriends.friendId, a, b))
-  ).length === 2;
+async function areTwoWayFriends(db: Database, a: string, b: string): Promise<boolean> {
+  const { mine, theirs } = await relationsWith(db, a, [b]);
+  return mine.has(b) && theirs.has(b);
+}
 
 /**
  * Whether `senderID` may send a C2C message to `peerID`: the peer's blacklist and, in official

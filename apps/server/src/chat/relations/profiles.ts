@@ -80,7 +80,7 @@ export async function announceProfileOf(s: ChatServices, userID: string): Promis
 }
 
 /** The new profile goes to my devices and to everyone who has me in their friend list. */
-export async function announceProfile(s: ChatServices, profile: WireProfile): Promise<void> {
+async function announceProfile(s: ChatServices, profile: WireProfile): Promise<void> {
   const watchers = await s.db
     .select({ userId: chatFriends.userId })
     .from(chatFriends)
