@@ -13,6 +13,7 @@ import {
   MSG_TYPES,
   REMIND_TYPES,
   SNS,
+  USER_STATUS,
 } from '@renli/contracts/constants';
 
 /** `ChatSDK.TYPES`, named as in the Tencent Cloud Chat web SDK (values from @renli/contracts). */
@@ -66,9 +67,9 @@ export const TYPES = {
   KICKED_OUT_MULT_DEVICE: 'multipleDevice',
   KICKED_OUT_USERSIG_EXPIRED: 'userSigExpired',
 
-  USER_STATUS_UNKNOWN: 0,
-  USER_STATUS_ONLINE: 1,
-  USER_STATUS_OFFLINE: 2,
+  USER_STATUS_UNKNOWN: USER_STATUS.UNKNOWN,
+  USER_STATUS_ONLINE: USER_STATUS.ONLINE,
+  USER_STATUS_OFFLINE: USER_STATUS.OFFLINE,
 
   /** getGroupMessageReadMemberList filter values. */
   READ_MEMBER_FILTER_READ: 0,

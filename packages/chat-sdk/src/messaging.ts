@@ -1,4 +1,4 @@
-import type { RpcParams, WireMessage } from '@renli/contracts';
+import type { RpcParams } from '@renli/contracts';
 import { ChatErrorCode } from '@renli/contracts/constants';
 import { SDK_CODE } from './constants.ts';
 import { ChatMessageFactory } from './creating.ts';
@@ -50,15 +50,17 @@ export class ChatMessaging extends ChatMessageFactory {
         atUserList: message.atUserList,
         needReadReceipt: message.needReadReceipt,
       });
+      // The echo push may have come first and recorded and announced the message already.
+      const echoed = (message.status as string) === 'success';
       applyWire(message, w);
       this.state.store(message);
-      this.state.noteInConversation(message);
-      this.state.changed();
+      if (!echoed) {
+        this.state.noteInConversation(message);
+        this.state.changed();
+      }
       return ok({ message });
     } catch (e) {
       const err = toChatError(e);
-      const risky = (err.data as { message?: WireMessage } | undefined)?.message;
-      if (risky?.hasRiskContent) message.hasRiskContent = true;
       if (err.code === ChatErrorCode.SENSITIVE_TEXT || err.code === ChatErrorCode.SENSITIVE_IMAGE)
         message.hasRiskContent = true;
       // The echo push may have arrived although the ack was lost: then it is sent.

@@ -4,14 +4,16 @@ import { ChatStore } from './store.ts';
 
 function bobStore() {
   const totals: number[] = [];
+  const lists: unknown[] = [];
   const store = new ChatStore(
     (name, data) => {
       if (name === 'onTotalUnreadMessageCountUpdated') totals.push(data as number);
+      if (name === 'onConversationListUpdated') lists.push(data);
     },
     () => {},
   );
   store.reset('bob');
-  return { store, totals };
+  return { store, totals, lists };
 }
 
 const send = (server: FakeServer, body: string) =>
@@ -43,5 +45,23 @@ describe('ChatStore', () => {
     store.adoptConversations(server.conversationsOf('bob'), false);
     store.deliver([three]);
     expect(store.totalUnread()).toBe(3);
+  });
+
+  it('announces the list once for an own send whose ack came before its echo', () => {
+    const server = new FakeServer();
+    const { store, lists } = bobStore();
+    const mine = server.store('bob', {
+      ID: 'bob-1',
+      to: 'alice',
+      type: 'TIMTextElem',
+      payload: { text: 'hi' },
+    });
+    store.localSent.add(mine.ID);
+    const acked = store.intern(mine);
+    store.noteInConversation(acked);
+    store.changed();
+    store.deliver([mine]);
+    expect(lists).toHaveLength(1);
+    expect(store.conversations.get('C2Calice')).toMatchObject({ maxSeq: 1, unreadCount: 0 });
   });
 });

@@ -109,21 +109,25 @@ export class ChatStore {
     this.changed();
   }
 
-  /** New messages from the sync engine: cached, counted, announced (own sends from here are not). */
+  /**
+   * New messages from the sync engine: cached, counted, announced (own sends from here are not). The
+   * list is announced only when it moved: the echo of an own send whose ack came first changes nothing.
+   */
   deliver(list: WireMessage[]): void {
     const received: Message[] = [];
+    let moved = false;
     for (const w of list) {
       const own = this.localSent.has(w.ID);
       const m = this.intern(w);
-      this.noteInConversation(m);
+      moved = this.noteInConversation(m) || moved;
       if (!own) received.push(m);
     }
     if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
-    this.changed();
+    if (moved || received.length > 0) this.changed();
   }
 
-  /** Updates the conversation for a stored message (newer than its known maxSeq only). */
-  noteInConversation(m: Message): void {
+  /** Updates the conversation for a stored message (newer than its known maxSeq only); true if it moved. */
+  noteInConversation(m: Message): boolean {
     let conv = this.conversations.get(m.conversationID);
     if (!conv) {
       const { type, peerID } = parseConversationID(m.conversationID);
@@ -138,7 +142,7 @@ export class ChatStore {
     }
     if (m.sequence <= conv.maxSeq) {
       if (conv.lastMessage?.lastSequence === m.sequence) conv.lastMessage = lastMessageOf(m);
-      return;
+      return false;
     }
     conv.maxSeq = m.sequence;
     conv.lastMessage = lastMessageOf(m);
@@ -146,12 +150,13 @@ export class ChatStore {
     if (m.flow === 'out') {
       // Sending from any device reads the conversation up to there.
       conv.readSeq = Math.max(conv.readSeq, m.sequence);
-      return;
+      return true;
     }
     if (m.sequence > conv.readSeq) {
       conv.unreadCount += 1;
       if (m.conversationType === 'GROUP') this.noteMention(conv, m);
     }
+    return true;
   }
 
   private noteMention(conv: Conversation, m: Message): void {
