@@ -1,4 +1,10 @@
 import type { ConversationType, MessageType, WireMessage } from '@renli/contracts';
+import {
+  type ConversationRef,
+  conversationIDOf,
+  deriveConversationID,
+  parseConversationID as parseRef,
+} from '@renli/contracts/constants';
 
 export type MessageStatus = 'unSend' | 'success' | 'fail';
 export type MessageFlow = 'in' | 'out';
@@ -47,27 +53,13 @@ export interface Message {
   version: number;
 }
 
-/** `C2C<peer>` or `GROUP<groupID>` as `me` sees the message. */
-export function deriveConversationID(
-  m: Pick<WireMessage, 'conversationType' | 'from' | 'to'>,
-  me: string,
-): string {
-  if (m.conversationType === 'GROUP') return `GROUP${m.to}`;
-  const peer = m.from === me ? m.to : m.from;
-  return `C2C${peer}`;
-}
+export { conversationIDOf, deriveConversationID };
 
 /** Splits a conversationID into type and peer/group ID; throws on a malformed one. */
-export function parseConversationID(conversationID: string): { type: ConversationType; peerID: string } {
-  if (conversationID.startsWith('C2C') && conversationID.length > 3)
-    return { type: 'C2C', peerID: conversationID.slice(3) };
-  if (conversationID.startsWith('GROUP') && conversationID.length > 5)
-    return { type: 'GROUP', peerID: conversationID.slice(5) };
-  throw new Error(`invalid conversationID ${conversationID}`);
-}
-
-export function conversationIDOf(conversationType: ConversationType, to: string): string {
-  return `${conversationType}${to}`;
+export function parseConversationID(conversationID: string): ConversationRef {
+  const ref = parseRef(conversationID);
+  if (!ref) throw new Error(`invalid conversationID ${conversationID}`);
+  return ref;
 }
 
 /** Builds an SDK message from a stored wire message seen by `me`. */

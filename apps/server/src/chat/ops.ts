@@ -1,8 +1,13 @@
-import { ChatCode, ChatErrorCode, type MessageType, type WireMessage } from '@renli/contracts';
+import {
+  ChatCode,
+  ChatErrorCode,
+  conversationIDOf,
+  type MessageType,
+  type WireMessage,
+} from '@renli/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Caller, ChatServices } from './context.ts';
 import { ChatError } from './errors.ts';
-import { conversationIDOf } from './ids.ts';
 import { resolveMediaPayload } from './media.ts';
 import { assertC2C, type ConversationAccess } from './policy.ts';
 import { toWireMessage } from './presenter.ts';

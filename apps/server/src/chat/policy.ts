@@ -1,9 +1,9 @@
-import { ChatCode, GROUP_ROLES, GROUP_TYPES } from '@renli/contracts';
+import { ChatCode, GROUP_ROLES, GROUP_TYPES, parseConversationID } from '@renli/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ensureChatAccounts } from './accounts.ts';
 import { ChatError } from './errors.ts';
-import { c2cThreadID, groupThreadID, parseConversationID } from './ids.ts';
+import { c2cThreadID, groupThreadID } from './ids.ts';
 import { chatGroupMembers, chatGroups, chatThreadStates, chatThreads } from './schema.ts';
 
 /** A conversation the caller may use; C2C threads are derived from (caller, peer), so only theirs. */

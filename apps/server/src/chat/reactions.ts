@@ -1,6 +1,6 @@
+import { conversationIDOf } from '@renli/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Caller, ChatServices } from './context.ts';
-import { conversationIDOf } from './ids.ts';
 import { findMessage } from './ops.ts';
 import { type ConversationAccess, readAccess, writeAccess } from './policy.ts';
 import type { HandlersOf } from './rpc.ts';

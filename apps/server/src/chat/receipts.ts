@@ -1,7 +1,7 @@
+import { conversationIDOf } from '@renli/contracts';
 import { and, asc, count, eq, gt, inArray, ne, notInArray } from 'drizzle-orm';
 import { ensureChatAccounts } from './accounts.ts';
 import type { Caller, ChatServices } from './context.ts';
-import { conversationIDOf } from './ids.ts';
 import * as ops from './ops.ts';
 import { assertGroup, type ConversationAccess, readAccess, writeAccess } from './policy.ts';
 import type { HandlersOf } from './rpc.ts';

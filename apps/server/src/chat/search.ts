@@ -1,7 +1,7 @@
 import type { RpcParams } from '@renli/contracts';
+import { conversationIDOf } from '@renli/contracts';
 import { and, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Caller, ChatServices } from './context.ts';
-import { conversationIDOf } from './ids.ts';
 import { accessConversation } from './policy.ts';
 import { toWireMessage } from './presenter.ts';
 import { chatMessages, chatThreadStates, chatThreads } from './schema.ts';

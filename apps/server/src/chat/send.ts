@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AT_ALL,
+  conversationIDOf,
   type MessageType,
   type OutgoingMessage,
   type PushData,
@@ -10,7 +11,6 @@ import {
 import { ensureChatAccounts } from './accounts.ts';
 import type { Caller, ChatServices } from './context.ts';
 import { memberIDsAmong } from './groups/members.ts';
-import { conversationIDOf } from './ids.ts';
 import { resolveMediaPayload } from './media.ts';
 import { accessConversation, assertMaySpeak, type ConversationAccess, keepsHistory } from './policy.ts';
 import { toWireMessage } from './presenter.ts';

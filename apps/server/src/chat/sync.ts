@@ -1,10 +1,15 @@
-import { AT_ALL, AT_TYPES, type WireConversation, type WireMessage } from '@renli/contracts';
+import {
+  AT_ALL,
+  AT_TYPES,
+  conversationIDOf,
+  type WireConversation,
+  type WireMessage,
+} from '@renli/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { ensureChatAccounts } from './accounts.ts';
 import type { Caller, ChatServices } from './context.ts';
 import { groupsByID } from './groups/members.ts';
-import { conversationIDOf } from './ids.ts';
 import type { ConversationAccess } from './policy.ts';
 import { type ConversationView, type MessageRow, toWireConversation, toWireMessage } from './presenter.ts';
 import { chatMentions, chatMessages, chatThreadStates, chatThreads } from './schema.ts';

@@ -1,4 +1,5 @@
 export * from './conversation.ts';
+export * from './conversation-id.ts';
 export * from './errors.ts';
 export * from './groups.ts';
 export * from './message.ts';

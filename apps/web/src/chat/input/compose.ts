@@ -1,4 +1,5 @@
-import { ChatSDK, type Message } from '@renli/chat-sdk/browser';
+import type { Message } from '@renli/chat-sdk/browser';
+import { parseConversationID } from '@renli/contracts/constants';
 import type { Language } from '../../lib/i18n.ts';
 import { namesToKeys } from '../emoji/index.ts';
 import { requireChat } from '../session/chat-client.ts';
@@ -22,10 +23,12 @@ export interface Draft {
   quote: { message: Message; abstract: string } | null;
 }
 
-export const targetOf = (conversationID: string) =>
-  conversationID.startsWith('GROUP')
-    ? { to: conversationID.slice(5), conversationType: ChatSDK.TYPES.CONV_GROUP }
-    : { to: conversationID.slice(3), conversationType: ChatSDK.TYPES.CONV_C2C };
+/** Where a message to a conversation goes: its peer or group, and the conversation type. */
+export function targetOf(conversationID: string) {
+  const ref = parseConversationID(conversationID);
+  if (!ref) throw new Error(`invalid conversationID ${conversationID}`);
+  return { to: ref.peerID, conversationType: ref.type };
+}
 
 function textMessage(draft: Draft, text: string): Message {
   const chat = requireChat();

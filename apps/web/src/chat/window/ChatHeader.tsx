@@ -1,4 +1,5 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
+import { parseConversationID } from '@renli/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useChat } from '../state/use-chat.ts';
 
@@ -39,8 +40,9 @@ export function ChatHeader({
 }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
   const typing = useChat((s) => s.typing[conversationID] ?? false);
-  const isGroup = conversationID.startsWith('GROUP');
-  const name = conversationName(conversation, conversationID.replace(/^(C2C|GROUP)/, ''));
+  const ref = parseConversationID(conversationID);
+  const isGroup = ref?.type === 'GROUP';
+  const name = conversationName(conversation, ref?.peerID ?? conversationID);
   return (
     <header className="rl-chat-window-header">
       {mobile && (

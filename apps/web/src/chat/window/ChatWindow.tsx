@@ -1,4 +1,5 @@
 import type { Message } from '@renli/chat-sdk/browser';
+import { parseConversationID } from '@renli/contracts/constants';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -46,7 +47,8 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
   const thread = useChat((s) => s.threads[conversationID]);
   const conversation = useChat((s) => s.conversations.find((c) => c.conversationID === conversationID));
   const me = useChat((s) => s.me?.userID ?? '');
-  const groupID = conversationID.startsWith('GROUP') ? conversationID.slice(5) : undefined;
+  const ref = parseConversationID(conversationID);
+  const groupID = ref?.type === 'GROUP' ? ref.peerID : undefined;
   const group = useChat((s) => (groupID ? s.groups[groupID] : undefined));
   const unread = conversation?.unreadCount ?? 0;
   const [menu, setMenu] = useState<{ message: Message; anchor: MenuAnchor } | null>(null);

@@ -32,8 +32,8 @@ const toTransferItem = (c: ReturnType<typeof chatStore.getState>['conversations'
   nick: c.name || c.conversationID,
   avatar: c.avatar,
   ...(c.type === 'GROUP'
-    ? { groupID: c.groupProfile?.groupID ?? c.conversationID.slice(5) }
-    : { userID: c.userProfile?.userID ?? c.conversationID.slice(3) }),
+    ? { groupID: targetOf(c.conversationID).to }
+    : { userID: targetOf(c.conversationID).to }),
 });
 
 /** The window's dialogs, loaded on first use so the chat route's first JavaScript stays small. */
