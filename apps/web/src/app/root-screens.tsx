@@ -24,5 +24,8 @@ export const PlatformProviders = lazyScreen(() =>
 );
 export const RouteError = lazyScreen(() => import('../components/RouteError.tsx').then((m) => m.RouteError));
 export const ChatWorkspace = lazyScreen(() =>
-  import('../chat/ChatWorkspace.tsx').then((m) => m.ChatWorkspace),
+  Promise.all([
+    import('../chat/ChatWorkspace.tsx'),
+    import('../chat/emoji/data.ts').then((m) => m.loadEmojiNames()),
+  ]).then(([m]) => m.ChatWorkspace),
 );

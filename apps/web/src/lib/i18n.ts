@@ -30,12 +30,6 @@ const SCOPES = {
   conversation: ['chat-messages', 'chat-dialogs'],
   all: NAMESPACES,
 } satisfies Record<string, readonly string[]>;
-/**
- * Emoji names convert in every language at once (a pasted `[Smile]` in a Chinese UI) and chat/emoji
- * caches its tables on first use, which the conversation previews already make: every language's
- * names must be there before the chat renders.
- */
-const ALL_LANGUAGE_NAMESPACES = ['chat-toolbar'];
 
 /** The loaded text by language and namespace; grows as screens load theirs. */
 export const resources: Resource = {};
@@ -93,10 +87,7 @@ export async function loadNamespaces(lang: Language, namespaces: readonly string
 export async function loadLocales(scope: keyof typeof SCOPES): Promise<void> {
   const namespaces = SCOPES[scope];
   for (const ns of namespaces) wanted.add(ns);
-  await Promise.all([
-    loadNamespaces(currentLanguage(), namespaces),
-    ...LANGUAGES.map((lang) => loadNamespaces(lang, ALL_LANGUAGE_NAMESPACES)),
-  ]);
+  await loadNamespaces(currentLanguage(), namespaces);
 }
 
 /** Switches the UI language and remembers the choice; the HTTP client sends it as the `lang` header. */

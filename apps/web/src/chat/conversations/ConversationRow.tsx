@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { useTimeLabel } from '../../lib/time-label.ts';
 import { CONVERSATION_LONG_PRESS_MS, type MenuAnchor, useLongPress } from '../common/use-long-press.ts';
-import { badgeText, hasAtMe } from './conversation-rules.ts';
+import { badgeText, conversationName, hasAtMe } from './conversation-rules.ts';
 import '../common/count-badge.css';
 import { previewText } from './preview.ts';
 
@@ -29,7 +29,7 @@ export const ConversationRow = memo(function ConversationRow({
   const { t } = useTranslation('chat');
   const timeLabel = useTimeLabel();
   const press = useLongPress(CONVERSATION_LONG_PRESS_MS, (anchor) => onMenu(c, anchor));
-  const name = c.name || c.userProfile?.nick || c.groupProfile?.name || c.conversationID;
+  const name = conversationName(c, c.conversationID);
   const badge = badgeText(c.unreadCount);
   const classes = ['rl-chat-conv', active && 'is-active', c.isPinned && 'is-pinned']
     .filter(Boolean)

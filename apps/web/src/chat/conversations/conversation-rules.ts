@@ -26,3 +26,7 @@ export function conversationMenuTop(pointerY: number, menuHeight: number, viewpo
 export function hasAtMe(c: Pick<Conversation, 'type' | 'groupAtInfoList'>): boolean {
   return c.type === 'GROUP' && c.groupAtInfoList.length > 0;
 }
+
+/** What a conversation is called: its name, the peer's nick or the group's name, else `fallback`. */
+export const conversationName = (c: Conversation | undefined, fallback: string) =>
+  c?.name || c?.userProfile?.nick || c?.groupProfile?.name || fallback;

@@ -1,4 +1,4 @@
-import { type Language, resources } from '../../lib/i18n.ts';
+import { LANGUAGES, type Language, loadNamespaces, resources } from '../../lib/i18n.ts';
 import { ASSET_URLS } from './assets.ts';
 import { BASIC_EMOJI, basicKey, STICKER_PACKS, stickerKey } from './catalog.ts';
 
@@ -23,6 +23,13 @@ interface NameTable {
   emoji: Record<string, string>;
   stickers: Record<string, string>;
 }
+
+/**
+ * Emoji names convert in every language at once (a pasted `[Smile]` in a Chinese UI) and this module
+ * caches its tables on first use: the chat loads every language's names before it renders.
+ */
+export const loadEmojiNames = () =>
+  Promise.all(LANGUAGES.map((lang) => loadNamespaces(lang, ['chat-toolbar'])));
 
 /**
  * Names are read from the bundled locale resources (`chat-toolbar:emoji.*`, `stickers.*`) rather than

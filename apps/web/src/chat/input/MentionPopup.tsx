@@ -1,5 +1,5 @@
 import { ChatSDK } from '@renli/chat-sdk/browser';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { requireChat } from '../session/chat-client.ts';
@@ -13,36 +13,52 @@ export interface MentionCandidate {
 }
 
 interface MentionPopupProps {
-  groupID: string;
   query: string;
-  me: string;
+  /** The group's members other than me, fetched once per open conversation (`useMentionMembers`). */
+  loadMembers: () => Promise<MentionCandidate[]>;
   onPick: (candidate: MentionCandidate) => void;
 }
 
+/**
+ * The members an @ can name, asked for the first time the popup opens in this conversation and kept
+ * for the next ones (a failed request is asked again).
+ */
+export function useMentionMembers(
+  groupID: string | undefined,
+  me: string,
+): () => Promise<MentionCandidate[]> {
+  const members = useRef<Promise<MentionCandidate[]> | null>(null);
+  return useCallback(() => {
+    if (!groupID) return Promise.resolve([]);
+    members.current ??= requireChat()
+      .getGroupMemberList({ groupID, count: 100 })
+      .then(({ data }) =>
+        data.memberList
+          .filter((m) => m.userID !== me)
+          .map((m) => ({ userID: m.userID, label: m.nameCard || m.nick || m.userID, avatar: m.avatar })),
+      )
+      .catch(() => {
+        members.current = null;
+        return [];
+      });
+    return members.current;
+  }, [groupID, me]);
+}
+
 /** Members of the group matching what follows '@', with 'everyone' first. */
-export function MentionPopup({ groupID, query, me, onPick }: MentionPopupProps) {
+export function MentionPopup({ query, loadMembers, onPick }: MentionPopupProps) {
   const { t } = useTranslation('chat');
   const [members, setMembers] = useState<MentionCandidate[]>([]);
 
   useEffect(() => {
     let live = true;
-    void requireChat()
-      .getGroupMemberList({ groupID, count: 100 })
-      .then(
-        ({ data }) => {
-          if (!live) return;
-          setMembers(
-            data.memberList
-              .filter((m) => m.userID !== me)
-              .map((m) => ({ userID: m.userID, label: m.nameCard || m.nick || m.userID, avatar: m.avatar })),
-          );
-        },
-        () => undefined,
-      );
+    void loadMembers().then((list) => {
+      if (live) setMembers(list);
+    });
     return () => {
       live = false;
     };
-  }, [groupID, me]);
+  }, [loadMembers]);
 
   const everyone: MentionCandidate = {
     userID: ChatSDK.TYPES.MSG_AT_ALL,

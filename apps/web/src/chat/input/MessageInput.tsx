@@ -10,7 +10,7 @@ import { chatUi } from '../state/ui-store.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { type Attachment, sendDraft } from './compose.ts';
 import { attachmentKind, canSend, mentionedIDs, mentionQuery } from './input-rules.ts';
-import { type MentionCandidate, MentionPopup } from './MentionPopup.tsx';
+import { type MentionCandidate, MentionPopup, useMentionMembers } from './MentionPopup.tsx';
 import { QuoteBar } from './QuoteBar.tsx';
 
 /** How often a typing peer is told again that we are still typing. */
@@ -54,6 +54,7 @@ export function MessageInput({
   const lastTyping = useRef(0);
   const quote = useStore(chatUi, (s) => s.quote);
   const insert = useStore(chatUi, (s) => s.insert);
+  const loadMembers = useMentionMembers(groupID, me);
 
   useEffect(() => {
     if (!insert) return;
@@ -177,7 +178,7 @@ export function MessageInput({
       />
       <div className="rl-chat-editor-wrap">
         {mention && groupID && (
-          <MentionPopup groupID={groupID} query={mention.query} me={me} onPick={pickMention} />
+          <MentionPopup query={mention.query} loadMembers={loadMembers} onPick={pickMention} />
         )}
         <textarea
           ref={editor}

@@ -1,5 +1,5 @@
 import { type Chat, ChatSDK, type EventDataMap, type Group, type Message } from '@renli/chat-sdk/browser';
-import { chatStore, mergeIntoThread, touchMessages } from '../state/chat-store.ts';
+import { chatStore, mergeIntoThread, touchIDs, touchMessages } from '../state/chat-store.ts';
 
 const { EVENT, TYPES } = ChatSDK;
 type EventName = keyof EventDataMap;
@@ -11,14 +11,6 @@ function byConversation(messages: readonly Message[]): Map<string, Message[]> {
 }
 
 const indexGroups = (list: readonly Group[]) => Object.fromEntries(list.map((g) => [g.groupID, g]));
-
-function touchByID(ids: readonly string[]): void {
-  chatStore.setState((s) => {
-    const revs = { ...s.revs };
-    for (const id of ids) revs[id] = (revs[id] ?? 0) + 1;
-    return { revs };
-  });
-}
 
 /** Loads what the workspace shows besides conversations, after every (re)login. */
 function loadSideLists(chat: Chat): void {
@@ -86,8 +78,8 @@ export function bindChatEvents(chat: Chat): () => void {
   on(EVENT.MESSAGE_MODIFIED, touchMessages);
   on(EVENT.MESSAGE_REVOKED, touchMessages);
   on(EVENT.MESSAGE_READ_BY_PEER, touchMessages);
-  on(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, (list) => touchByID(list.map((r) => r.messageID)));
-  on(EVENT.MESSAGE_REACTIONS_UPDATED, ({ messageID }) => touchByID([messageID]));
+  on(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, (list) => touchIDs(list.map((r) => r.messageID)));
+  on(EVENT.MESSAGE_REACTIONS_UPDATED, ({ messageID }) => touchIDs([messageID]));
   on(EVENT.TYPING_STATUS_CHANGED, ({ conversationID, typing }) => setTyping(conversationID, typing));
   on(EVENT.USER_STATUS_UPDATED, (list) =>
     set((s) => {

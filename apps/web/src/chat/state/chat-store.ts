@@ -63,14 +63,16 @@ export const emptyThread = (): Thread => ({
 });
 
 /** Marks messages changed so their rows re-render (the objects themselves were updated by the SDK). */
-export function touchMessages(messages: readonly Message[]): void {
-  if (messages.length === 0) return;
+export function touchIDs(ids: readonly string[]): void {
+  if (ids.length === 0) return;
   chatStore.setState((s) => {
     const revs = { ...s.revs };
-    for (const m of messages) revs[m.ID] = (revs[m.ID] ?? 0) + 1;
+    for (const id of ids) revs[id] = (revs[id] ?? 0) + 1;
     return { revs };
   });
 }
+
+export const touchMessages = (messages: readonly Message[]) => touchIDs(messages.map((m) => m.ID));
 
 export function patchThread(conversationID: string, patch: (t: Thread) => Partial<Thread>): void {
   chatStore.setState((s) => {

@@ -1,10 +1,9 @@
-import type { Conversation } from '@renli/chat-sdk/browser';
 import { parseConversationID } from '@renli/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { conversationName } from '../conversations/conversation-rules.ts';
 import { useChat } from '../state/use-chat.ts';
 
 interface ChatHeaderProps {
-  conversation: Conversation | undefined;
   conversationID: string;
   mobile: boolean;
   onBack: () => void;
@@ -26,23 +25,18 @@ const CALLS = [
   },
 ] as const;
 
-export const conversationName = (c: Conversation | undefined, fallback: string) =>
-  c?.name || c?.userProfile?.nick || c?.groupProfile?.name || fallback;
-
 /** Name (or the peer's typing notice), back on mobile, call buttons and the group settings button. */
-export function ChatHeader({
-  conversation,
-  conversationID,
-  mobile,
-  onBack,
-  onCall,
-  onGroupSettings,
-}: ChatHeaderProps) {
+export function ChatHeader({ conversationID, mobile, onBack, onCall, onGroupSettings }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
   const typing = useChat((s) => s.typing[conversationID] ?? false);
   const ref = parseConversationID(conversationID);
   const isGroup = ref?.type === 'GROUP';
-  const name = conversationName(conversation, ref?.peerID ?? conversationID);
+  const name = useChat((s) =>
+    conversationName(
+      s.conversations.find((c) => c.conversationID === conversationID),
+      ref?.peerID ?? conversationID,
+    ),
+  );
   return (
     <header className="rl-chat-window-header">
       {mobile && (

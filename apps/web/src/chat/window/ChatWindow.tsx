@@ -43,14 +43,16 @@ interface ChatWindowProps {
 export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
   const { t } = useTranslation('chat');
   const mobile = useIsMobile();
-  const viewportWidth = useViewportWidth();
+  const viewportWidth = useViewportWidth(mobile);
   const thread = useChat((s) => s.threads[conversationID]);
-  const conversation = useChat((s) => s.conversations.find((c) => c.conversationID === conversationID));
+  // Only the count: the list's objects are copied on every update, the window need not re-render.
+  const unread = useChat(
+    (s) => s.conversations.find((c) => c.conversationID === conversationID)?.unreadCount ?? 0,
+  );
   const me = useChat((s) => s.me?.userID ?? '');
   const ref = parseConversationID(conversationID);
   const groupID = ref?.type === 'GROUP' ? ref.peerID : undefined;
   const group = useChat((s) => (groupID ? s.groups[groupID] : undefined));
-  const unread = conversation?.unreadCount ?? 0;
   const [menu, setMenu] = useState<{ message: Message; anchor: MenuAnchor } | null>(null);
   const [dialog, setDialog] = useState<WindowDialog | null>(null);
   const jumpRef = useRef<((messageID: string) => void) | null>(null);
@@ -92,7 +94,6 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
   return (
     <section className="rl-chat-window" aria-label={t('window.label')}>
       <ChatHeader
-        conversation={conversation}
         conversationID={conversationID}
         mobile={mobile}
         onBack={onBack}

@@ -4,7 +4,13 @@ import { useStore } from 'zustand';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { useTimeLabel } from '../../lib/time-label.ts';
 import { MESSAGE_LONG_PRESS_MS, type MenuAnchor, useLongPress } from '../common/use-long-press.ts';
-import { MessageContent, MessageStatus, ReactionBar, ReadReceiptLabel } from '../messages/index.ts';
+import {
+  isTipMessage,
+  MessageContent,
+  MessageStatus,
+  ReactionBar,
+  ReadReceiptLabel,
+} from '../messages/index.ts';
 import { revokedText } from '../state/actions.ts';
 import { chatUi } from '../state/ui-store.ts';
 import { useChat } from '../state/use-chat.ts';
@@ -30,7 +36,7 @@ interface MessageRowProps extends MessageRowHandlers {
   me: string;
 }
 
-const isNotice = (m: Message) => m.type === 'TIMGroupTipElem' || m.isRevoked;
+const isNotice = (m: Message) => m.isRevoked || isTipMessage(m);
 
 /**
  * One message: optional timestamp, then either a centred notice (tips, revokes) or avatar + bubble
@@ -49,6 +55,17 @@ export const MessageRow = memo(function MessageRow({ message: m, showTime, me, .
   useEffect(() => (row.current ? watchForReceipt(row.current, m) : undefined), [m, m.status]);
 
   const quote = quoteOf(m);
+  const content = (
+    <MessageContent
+      message={m}
+      me={me}
+      mobile={h.mobile}
+      viewportWidth={h.viewportWidth}
+      onPreviewImage={h.onPreviewImage}
+      onReEdit={h.onReEdit}
+      canReEdit={revokedText(m.ID) !== undefined}
+    />
+  );
   const own = m.flow === 'out';
   return (
     <div
@@ -59,16 +76,7 @@ export const MessageRow = memo(function MessageRow({ message: m, showTime, me, .
     >
       {showTime && <div className="rl-chat-time">{timeLabel(m.time)}</div>}
       {isNotice(m) ? (
-        <div className="rl-chat-notice">
-          <MessageContent
-            message={m}
-            me={me}
-            mobile={h.mobile}
-            viewportWidth={h.viewportWidth}
-            onReEdit={h.onReEdit}
-            canReEdit={revokedText(m.ID) !== undefined}
-          />
-        </div>
+        <div className="rl-chat-notice">{content}</div>
       ) : (
         <div className={`rl-chat-msg is-${m.flow}`}>
           <Avatar value={m.avatar} name={m.nick || m.from} size={36} />
@@ -89,13 +97,7 @@ export const MessageRow = memo(function MessageRow({ message: m, showTime, me, .
                     <span className="rl-chat-quote-text">{quote.messageAbstract}</span>
                   </button>
                 )}
-                <MessageContent
-                  message={m}
-                  me={me}
-                  mobile={h.mobile}
-                  viewportWidth={h.viewportWidth}
-                  onPreviewImage={h.onPreviewImage}
-                />
+                {content}
               </div>
             </div>
             <ReactionBar message={m} onToggleReaction={h.onToggleReaction} />

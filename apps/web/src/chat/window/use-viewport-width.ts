@@ -5,10 +5,13 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 
-/** The window width, for the mobile bubble-size formulas of spec section 9. */
-export const useViewportWidth = () =>
+/**
+ * The window width for the mobile bubble-size formulas of spec section 9; 0 on desktop, where no
+ * size depends on it, so resizing a desktop window does not re-render every message row.
+ */
+export const useViewportWidth = (mobile: boolean) =>
   useSyncExternalStore(
     subscribe,
-    () => window.innerWidth,
-    () => 1024,
+    () => (mobile ? window.innerWidth : 0),
+    () => 0,
   );
