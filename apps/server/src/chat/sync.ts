@@ -5,7 +5,7 @@ import {
   type WireConversation,
   type WireMessage,
 } from '@renli/contracts';
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { ensureChatAccounts } from './accounts.ts';
 import type { Caller, ChatServices } from './context.ts';
@@ -209,39 +209,15 @@ export interface MessagePage {
 }
 
 /**
- * Ascending catch-up after `afterSeq`. Sequences deleted for the caller (or cleared) are skipped, so a
- * page may jump over numbers: clients must page by the last returned seq and trust `isCompleted`.
+ * One page of what the caller may read, beyond their cleared history and their deletions, within
+ * `bound`; `asc` pages forward from the bound, `desc` backward. The list is ascending either way.
  */
-export async function pullMessages(
+async function readPage(
   s: ChatServices,
   caller: Caller,
   access: ConversationAccess,
-  afterSeq: number,
-  count: number,
-): Promise<MessagePage> {
-  const from = Math.max(afterSeq, await cutOff(s.db, caller.userID, access.threadId));
-  const rows = await s.db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.threadId, access.threadId),
-        gt(chatMessages.seq, from),
-        readableBy(access),
-        notDeletedFor(s.db, caller.userID),
-      ),
-    )
-    .orderBy(asc(chatMessages.seq))
-    .limit(count + 1);
-  return { messageList: rows.slice(0, count).map(toWireMessage), isCompleted: rows.length <= count };
-}
-
-/** Older history, newest page first; the list itself is ascending like the SDK's. */
-export async function getMessageList(
-  s: ChatServices,
-  caller: Caller,
-  access: ConversationAccess,
-  beforeSeq: number | undefined,
+  bound: SQL | undefined,
+  direction: 'asc' | 'desc',
   count: number,
 ): Promise<MessagePage> {
   const floor = await cutOff(s.db, caller.userID, access.threadId);
@@ -253,14 +229,42 @@ export async function getMessageList(
         eq(chatMessages.threadId, access.threadId),
         gt(chatMessages.seq, floor),
         readableBy(access),
-        beforeSeq === undefined ? undefined : lt(chatMessages.seq, beforeSeq),
+        bound,
         notDeletedFor(s.db, caller.userID),
       ),
     )
-    .orderBy(desc(chatMessages.seq))
+    .orderBy(direction === 'asc' ? asc(chatMessages.seq) : desc(chatMessages.seq))
     .limit(count + 1);
-  return {
-    messageList: rows.slice(0, count).reverse().map(toWireMessage),
-    isCompleted: rows.length <= count,
-  };
+  const page = rows.slice(0, count);
+  if (direction === 'desc') page.reverse();
+  return { messageList: page.map(toWireMessage), isCompleted: rows.length <= count };
 }
+
+/**
+ * Ascending catch-up after `afterSeq`. Sequences deleted for the caller (or cleared) are skipped, so a
+ * page may jump over numbers: clients must page by the last returned seq and trust `isCompleted`.
+ */
+export const pullMessages = (
+  s: ChatServices,
+  caller: Caller,
+  access: ConversationAccess,
+  afterSeq: number,
+  count: number,
+) => readPage(s, caller, access, gt(chatMessages.seq, afterSeq), 'asc', count);
+
+/** Older history, newest page first; the list itself is ascending like the SDK's. */
+export const getMessageList = (
+  s: ChatServices,
+  caller: Caller,
+  access: ConversationAccess,
+  beforeSeq: number | undefined,
+  count: number,
+) =>
+  readPage(
+    s,
+    caller,
+    access,
+    beforeSeq === undefined ? undefined : lt(chatMessages.seq, beforeSeq),
+    'desc',
+    count,
+  );
