@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast.ts';
 import { messageAbstract } from '../common/abstract.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 import { insertIntoEditor } from '../state/ui-store.ts';
-import { buildRatingPayload, ChatToolbar } from '../toolbar/index.ts';
+import { buildRatingPayload, ChatToolbar, type ExtensionKey } from '../toolbar/index.ts';
 import { sendCustom, sendFace, sendFiles } from './compose.ts';
 import { muteReason } from './input-rules.ts';
 import { MessageInput } from './MessageInput.tsx';
@@ -15,10 +15,12 @@ interface ChatInputAreaProps {
   me: string;
   group: Group | undefined;
   mobile: boolean;
+  /** Voice/video call or in-conversation search, from the toolbar's extensions. */
+  onExtension: (key: ExtensionKey) => void;
 }
 
 /** The toolbar and editor, or the mute notice in their place for a muted member (spec section 2). */
-export function ChatInputArea({ conversationID, me, group, mobile }: ChatInputAreaProps) {
+export function ChatInputArea({ conversationID, me, group, mobile, onExtension }: ChatInputAreaProps) {
   const { t } = useTranslation('chat');
   // Toolbar panels close after a message is sent (spec section 2): a new key remounts them closed.
   const [sends, setSends] = useState(0);
@@ -40,7 +42,7 @@ export function ChatInputArea({ conversationID, me, group, mobile }: ChatInputAr
       onSendFace={(face) => void sendFace(conversationID, face).catch(report)}
       onSendFiles={(kind, files) => void sendFiles(conversationID, kind, files).catch(report)}
       onPhrase={(text) => insertIntoEditor(text)}
-      onExtension={() => toast.info(t('window.callsComing'))}
+      onExtension={onExtension}
       showCalls
       showSearch
       // Rating a service is a single-chat matter (a candidate rating the recruiter, a client the HRO desk).

@@ -13,6 +13,7 @@ import { markRead, openThread, resend, revokedText } from '../state/actions.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 import { chatUi, insertIntoEditor } from '../state/ui-store.ts';
 import { useChat, useIsMobile } from '../state/use-chat.ts';
+import type { ExtensionKey } from '../toolbar/index.ts';
 import { JoinRequestBanner, SafetyTip } from './Banners.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { messageMenuTop } from './list-rules.ts';
@@ -87,6 +88,13 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
     [t],
   );
 
+  const onCall = useCallback((_kind: 'voice' | 'video') => toast.info(t('window.callsComing')), [t]);
+  const onSearch = useCallback(() => toast.info(t('window.callsComing')), [t]);
+  const onExtension = useCallback(
+    (key: ExtensionKey) => (key === 'search' ? onSearch() : onCall(key)),
+    [onCall, onSearch],
+  );
+
   const actions: MessageAction[] = menu
     ? messageActions(menu.message, { desktop: !mobile, now: Math.floor(Date.now() / 1000) })
     : [];
@@ -97,7 +105,7 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
         conversationID={conversationID}
         mobile={mobile}
         onBack={onBack}
-        onCall={() => toast.info(t('window.callsComing'))}
+        onCall={onCall}
         onGroupSettings={() => groupID && setDialog({ kind: 'group', groupID })}
       />
       <SafetyTip />
@@ -124,7 +132,13 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
       ) : (
         <div className="rl-chat-list-wrap" />
       )}
-      <ChatInputArea conversationID={conversationID} me={me} group={group} mobile={mobile} />
+      <ChatInputArea
+        conversationID={conversationID}
+        me={me}
+        group={group}
+        mobile={mobile}
+        onExtension={onExtension}
+      />
       {menu && actions.length > 0 && (
         <FloatingMenu<MessageAction>
           label={t('menu.label')}
