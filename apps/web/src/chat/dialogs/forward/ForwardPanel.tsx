@@ -31,7 +31,7 @@ export function ForwardPanel(props: ForwardPanelProps) {
   return (
     <Modal
       open={props.open}
-      title={t('forward.title')}
+      title={props.title ?? t('forward.title')}
       width={680}
       footer={null}
       onCancel={props.onCancel}

@@ -9,8 +9,14 @@ export interface TransferItem {
   isDisabled?: boolean;
 }
 
+/**
+ * Also the friend picker and the group-call member selector (spec section 2): the same list, search
+ * and selection rules under another title.
+ */
 export interface ForwardPanelProps {
   open: boolean;
+  /** Dialog title; the forward panel's own by default. */
+  title?: string;
   items: readonly TransferItem[];
   /** Checkboxes when true; when false a new pick replaces the selection. */
   multiple: boolean;
