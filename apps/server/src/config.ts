@@ -16,6 +16,14 @@ export const commaList = z.string().transform((v) =>
     .filter((item) => item !== ''),
 );
 
+/** A comma-separated list of URLs, kept as written (TURN URLs carry case-sensitive query parts). */
+const urlList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
 /** Every environment variable the server reads, parsed once. Documented in README.md. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,6 +62,12 @@ export const configSchema = z.object({
   CHAT_BLOCKED_IMAGE_SHA256: commaList.default([]),
   /** Image moderation service: each uploaded image is POSTed here and refused (80004) when it says so. */
   CHAT_IMAGE_MODERATION_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  /** Calls (docs/operations.md): STUN and TURN URLs handed to browsers by `GET /chat/ice-servers`. */
+  STUN_URLS: urlList.default([]),
+  TURN_URLS: urlList.default([]),
+  /** coturn's `static-auth-secret`: TURN credentials are derived from it and expire after the TTL. */
+  TURN_SECRET: optionalString,
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(604800).default(86400),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

@@ -132,6 +132,8 @@ export const EVENT = {
   KICKED_OUT: 'kickedOut',
   USER_STATUS_UPDATED: 'onUserStatusUpdated',
   TYPING_STATUS_CHANGED: 'onTypingStatusChanged',
+  /** Renli: an online-only signal (sendSignal) from a peer or from my other device. */
+  SIGNAL_RECEIVED: 'onSignalReceived',
   ERROR: 'error',
   GROUP_LIST_UPDATED: 'onGroupListUpdated',
   GROUP_ATTRIBUTES_UPDATED: 'groupAttributesUpdated',

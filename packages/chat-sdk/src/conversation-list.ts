@@ -168,4 +168,23 @@ export class ChatConversations extends ChatMessaging {
     });
     return ok({});
   }
+
+  /**
+   * Renli: an online-only signal (call signalling) to the C2C peer or to `userIDList` of a group. Not
+   * stored, not counted as unread, not a conversation's last message; receivers get SIGNAL_RECEIVED,
+   * and so do my other devices.
+   */
+  async sendSignal(options: {
+    conversationID: string;
+    data: string;
+    userIDList?: string[];
+  }): ChatPromise<object> {
+    this.requireLogin();
+    await this.call('sendSignal', {
+      conversationID: options?.conversationID,
+      data: options?.data,
+      userIDList: options?.userIDList ?? [],
+    });
+    return ok({});
+  }
 }

@@ -38,6 +38,7 @@ interface CoreEventDataMap {
   kickedOut: { type: string };
   onUserStatusUpdated: { userID: string; statusType: number; customStatus: string }[];
   onTypingStatusChanged: { conversationID: string; userID: string; typing: boolean };
+  onSignalReceived: { conversationID: string; from: string; data: string };
   error: ChatError;
 }
 

@@ -127,6 +127,7 @@ const handlers: Handlers = {
       typing: d.typing,
     });
   },
+  signal: ({ emit }, d) => emit(EVENT.SIGNAL_RECEIVED, d),
   kicked: (ctx, d) => ctx.kicked(d.reason),
 };
 

@@ -125,6 +125,8 @@ export const userSigSchema = z.object({
   SDKAppID: z.number().int(),
   userID: z.string(),
   userSig: z.string(),
+  /** `CHAT_OFFICIAL_MODE`: single chats only between two-way friends, so the UI offers 'send message' to friends only. */
+  officialMode: z.boolean(),
 });
 export type UserSig = z.infer<typeof userSigSchema>;
 

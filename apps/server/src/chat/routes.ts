@@ -1,11 +1,13 @@
-import { chatUploadResultSchema, LIMITS, ResponseCode } from '@renli/contracts';
+import { chatUploadResultSchema, iceServersResultSchema, LIMITS, ResponseCode } from '@renli/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, AppModule } from '../deps.ts';
+import { userAuth } from '../http/auth.ts';
 import { ok, okSchema } from '../http/envelope.ts';
 import { AppError, unsupportedMediaType } from '../http/errors.ts';
 import { createFileService } from '../modules/files/service.ts';
 import { ChatError } from './errors.ts';
 import { authenticate } from './handshake.ts';
+import { iceServersFor } from './ice-servers.ts';
 import { chatUploadScreen } from './screening.ts';
 import { type ChatUploadDeps, chatUpload } from './upload.ts';
 
@@ -64,5 +66,18 @@ export const chatModule: AppModule = async (app, deps) => {
         throw error;
       }
     },
+  );
+
+  // Signed-in platform users only (the default access): TURN credentials cost relay bandwidth.
+  app.get(
+    '/chat/ice-servers',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'ICE servers for calls (STUN, and TURN with time-limited credentials)',
+        response: okSchema(iceServersResultSchema),
+      },
+    },
+    async (request) => ok(request, iceServersFor(deps.config, String(userAuth(request).userId))),
   );
 };

@@ -9,6 +9,7 @@ import { receiptHandlers } from './receipts.ts';
 import { relationHandlers } from './relations/handlers.ts';
 import { searchCloudMessages } from './search.ts';
 import { sendMessage } from './send.ts';
+import { sendSignal } from './signal.ts';
 import { getUserStatus, subscribeUserStatus } from './status.ts';
 import { conversationProfile, getMessageList, listConversations, pullMessages } from './sync.ts';
 
@@ -81,6 +82,10 @@ export const rpcHandlers: RpcHandlers = {
     return {};
   },
   searchCloudMessages: async (s, caller, p) => searchCloudMessages(s, caller, p),
+  sendSignal: async (s, caller, p) => {
+    await sendSignal(s, caller, p);
+    return {};
+  },
   ...receiptHandlers,
   ...reactionHandlers,
   ...groupHandlers,

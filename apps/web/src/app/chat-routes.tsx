@@ -9,5 +9,21 @@ const workspace = (path: string): AppRoute => ({
   element: <ChatWorkspace />,
 });
 
-/** The chat workspace (spec section 2, chat screens): the list alone, or a conversation open. */
-export const chatRoutes: AppRoute[] = [workspace('/im'), workspace('/im/:conversationID')];
+const contacts = (path: string): AppRoute => ({
+  path,
+  titleKey: 'chat:workspace.nav.contacts',
+  access: 'user',
+  layout: 'workspace',
+  element: <ChatWorkspace tab="contacts" />,
+});
+
+/**
+ * The chat workspace (spec section 2, chat screens): the list alone, or a conversation open; 通讯录
+ * alone, or a contact's profile (`C2C<userID>` / `GROUP<groupID>`) open.
+ */
+export const chatRoutes: AppRoute[] = [
+  workspace('/im'),
+  workspace('/im/:conversationID'),
+  contacts('/im/contacts'),
+  contacts('/im/contacts/:contactID'),
+];

@@ -5,5 +5,6 @@ export * from './groups.ts';
 export * from './message.ts';
 export * from './protocol.ts';
 export * from './relations.ts';
+export * from './signal.ts';
 export * from './types.ts';
 export * from './upload.ts';

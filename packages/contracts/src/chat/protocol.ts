@@ -3,6 +3,7 @@ import { wireConversationSchema } from './conversation.ts';
 import { groupPushSchemas, groupRpcSchemas } from './groups.ts';
 import { outgoingMessageSchema, wireMessageSchema } from './message.ts';
 import { relationPushSchemas, relationRpcSchemas } from './relations.ts';
+import { signalPushSchemas, signalRpcSchemas } from './signal.ts';
 
 /**
  * The chat wire protocol over Socket.IO (same HTTP server, path `/socket.io`).
@@ -182,7 +183,12 @@ const messagingRpcSchemas = {
   setTypingStatus: { params: z.object({ conversationID, typing: z.boolean() }), result: z.object({}) },
 } as const;
 
-export const rpcSchemas = { ...messagingRpcSchemas, ...groupRpcSchemas, ...relationRpcSchemas } as const;
+export const rpcSchemas = {
+  ...messagingRpcSchemas,
+  ...groupRpcSchemas,
+  ...relationRpcSchemas,
+  ...signalRpcSchemas,
+} as const;
 
 export type RpcOp = keyof typeof rpcSchemas;
 export type RpcParams<O extends RpcOp> = z.input<(typeof rpcSchemas)[O]['params']>;
@@ -217,6 +223,11 @@ const messagingPushSchemas = {
   kicked: z.object({ reason: z.string() }),
 } as const;
 
-export const pushSchemas = { ...messagingPushSchemas, ...groupPushSchemas, ...relationPushSchemas } as const;
+export const pushSchemas = {
+  ...messagingPushSchemas,
+  ...groupPushSchemas,
+  ...relationPushSchemas,
+  ...signalPushSchemas,
+} as const;
 export type PushType = keyof typeof pushSchemas;
 export type PushData<T extends PushType> = z.infer<(typeof pushSchemas)[T]>;

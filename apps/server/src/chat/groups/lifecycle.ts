@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { ensureChatAccounts } from '../accounts.ts';
 import type { Caller, ChatServices } from '../context.ts';
 import { ChatError } from '../errors.ts';
+import { normaliseAvatar } from '../relations/rules.ts';
 import { chatGroupMembers, chatGroups } from '../schema.ts';
 import { storeAndDeliver } from '../send.ts';
 import {
@@ -113,7 +114,7 @@ export async function createGroup(s: ChatServices, caller: Caller, p: CreatePara
     memberIDs,
     groupID: isCommunity ? undefined : p.groupID,
     name: p.name.trim(),
-    avatar: p.avatar,
+    avatar: p.avatar === undefined ? undefined : normaliseAvatar(p.avatar),
     introduction: p.introduction,
     notification: p.notification,
     joinOption: p.type === GROUP_TYPES.PUBLIC ? p.joinOption : undefined,
@@ -152,7 +153,8 @@ export async function updateGroupProfile(
     const me = await requireMember(tx, p.groupID, caller.userID);
     const changes: Partial<GroupRow> = {};
     if (p.name !== undefined) changes.name = p.name.trim();
-    if (p.avatar !== undefined) changes.avatar = p.avatar;
+    // Spec section 5: an avatar is a picture the app can load, never a script or data URL.
+    if (p.avatar !== undefined) changes.avatar = normaliseAvatar(p.avatar);
     if (p.introduction !== undefined) changes.introduction = p.introduction;
     if (p.notification !== undefined) changes.notification = p.notification;
     if (p.joinOption !== undefined) {

@@ -309,7 +309,7 @@ export function createAuthService(deps: AppDeps) {
         time: Math.floor(Date.now() / 1000),
         expire: LIMITS.userSigValiditySeconds,
       });
-      return { SDKAppID: config.CHAT_SDK_APP_ID, userID, userSig };
+      return { SDKAppID: config.CHAT_SDK_APP_ID, userID, userSig, officialMode: config.CHAT_OFFICIAL_MODE };
     },
   };
 }

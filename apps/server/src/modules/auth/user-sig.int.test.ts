@@ -19,7 +19,11 @@ describe('GET /userSig/getUserSig', () => {
       url: '/userSig/getUserSig',
       headers: { access_token: token },
     });
-    expect(res.body.data).toMatchObject({ SDKAppID: 1400123456, userID: String(userId) });
+    expect(res.body.data).toMatchObject({
+      SDKAppID: 1400123456,
+      userID: String(userId),
+      officialMode: false,
+    });
     const check = verifyUserSig(t.deps.chatSecret, res.body.data.userSig, {
       sdkAppId: 1400123456,
       identifier: String(userId),
@@ -27,6 +31,22 @@ describe('GET /userSig/getUserSig', () => {
     expect(check.ok).toBe(true);
     if (check.ok) expect(check.claims.expire).toBe(LIMITS.userSigValiditySeconds);
     expect(verifyUserSig('another-secret', res.body.data.userSig, { sdkAppId: 1400123456 }).ok).toBe(false);
+  });
+
+  it('tells the web app when chat runs in official mode (CHAT_OFFICIAL_MODE=1)', async () => {
+    const official = await createTestApp({ CHAT_OFFICIAL_MODE: '1' });
+    try {
+      await registerAccount(official, { loginCode: 'official@renli.test', userType: 1 });
+      const token = await login(official, 'official@renli.test');
+      const res = await official.call<UserSig>({
+        method: 'GET',
+        url: '/userSig/getUserSig',
+        headers: { access_token: token },
+      });
+      expect(res.body.data.officialMode).toBe(true);
+    } finally {
+      await official.close();
+    }
   });
 
   it('needs a session', async () => {

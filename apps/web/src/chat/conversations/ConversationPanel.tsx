@@ -1,9 +1,9 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VList } from 'virtua';
 import { AntdScope } from '../../components/antd/AntdScope.tsx';
-import { loadLocales } from '../../lib/i18n.ts';
+import { currentLanguage, loadLocales, loadNamespaces } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { FloatingMenu, MENU_ITEM_HEIGHT } from '../common/FloatingMenu.tsx';
 import type { MenuAnchor } from '../common/use-long-press.ts';
@@ -22,6 +22,14 @@ const ConfirmDialog = lazy(() =>
   })),
 );
 
+// The search box and its results are a chunk of their own, with their text: the list shows without them.
+const GlobalSearch = lazy(() =>
+  Promise.all([
+    import('../search/GlobalSearch.tsx'),
+    loadNamespaces(currentLanguage(), ['chat-search']),
+  ]).then(([m]) => ({ default: m.GlobalSearch })),
+);
+
 interface ConversationPanelProps {
   activeID: string | undefined;
   onOpen: (conversationID: string) => void;
@@ -35,6 +43,7 @@ export function ConversationPanel({ activeID, onOpen }: ConversationPanelProps) 
   const me = useChat((s) => s.me?.userID ?? '');
   const [menu, setMenu] = useState<{ conversation: Conversation; anchor: MenuAnchor } | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const [searching, setSearching] = useState(false);
   const openMenu = useCallback(
     (conversation: Conversation, anchor: MenuAnchor) => setMenu({ conversation, anchor }),
     [],
@@ -62,7 +71,10 @@ export function ConversationPanel({ activeID, onOpen }: ConversationPanelProps) 
     <section className="rl-chat-panel" aria-label={t('conversation.title')}>
       <PanelHeader onOpen={onOpen} />
       <NetworkBanner />
-      {conversations.length === 0 ? (
+      <Suspense fallback={<div style={{ height: 48 }} />}>
+        <GlobalSearch onOpen={onOpen} onSearchingChange={setSearching} />
+      </Suspense>
+      {searching ? null : conversations.length === 0 ? (
         <p className="rl-chat-panel-empty">{t('conversation.empty')}</p>
       ) : (
         <VList className="rl-chat-conv-list" data={conversations} role="list">

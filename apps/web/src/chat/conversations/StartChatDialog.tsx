@@ -5,50 +5,25 @@ import { requireChat } from '../session/chat-client.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 
 interface StartChatDialogProps {
-  kind: 'single' | 'group';
   onClose: () => void;
   onStarted: (conversationID: string) => void;
 }
 
-interface Values {
-  userID?: string;
-  name?: string;
-  members?: string;
-}
-
-const splitIDs = (text: string | undefined) => [
-  ...new Set((text ?? '').split(/[\s,，;；]+/).filter(Boolean)),
-];
-
-/**
- * Starts a single chat with a user ID (checked to exist) or a Work group with the given members. The
- * full group creation screen (types, avatar, group ID) is part of the group screens.
- */
-export function StartChatDialog({ kind, onClose, onStarted }: StartChatDialogProps) {
+/** Starts a single chat with a user ID, checked to exist. Groups have their own screens (groups/). */
+export function StartChatDialog({ onClose, onStarted }: StartChatDialogProps) {
   const { t } = useTranslation('chat');
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<{ userID?: string }>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const submit = async (values: Values) => {
+  const submit = async (values: { userID?: string }) => {
     setBusy(true);
     setError('');
     try {
-      const chat = requireChat();
-      if (kind === 'single') {
-        const userID = values.userID?.trim() ?? '';
-        const { data } = await chat.getUserProfile({ userIDList: [userID] });
-        if (data.length === 0) return setError(t('start.userNotFound'));
-        onStarted(`C2C${userID}`);
-      } else {
-        const memberList = splitIDs(values.members).map((userID) => ({ userID }));
-        const { data } = await chat.createGroup({
-          name: values.name?.trim() ?? '',
-          type: 'Work',
-          memberList,
-        });
-        onStarted(`GROUP${data.group.groupID}`);
-      }
+      const userID = values.userID?.trim() ?? '';
+      const { data } = await requireChat().getUserProfile({ userIDList: [userID] });
+      if (data.length === 0) return setError(t('start.userNotFound'));
+      onStarted(`C2C${userID}`);
     } catch (e) {
       setError(chatErrorText(t, e));
     } finally {
@@ -59,7 +34,7 @@ export function StartChatDialog({ kind, onClose, onStarted }: StartChatDialogPro
   return (
     <Modal
       open
-      title={t(kind === 'single' ? 'conversation.startSingle' : 'conversation.startGroup')}
+      title={t('conversation.startSingle')}
       okText={t('start.submit')}
       cancelText={t('common:actions.cancel')}
       confirmLoading={busy}
@@ -68,29 +43,13 @@ export function StartChatDialog({ kind, onClose, onStarted }: StartChatDialogPro
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        {kind === 'single' ? (
-          <Form.Item
-            name="userID"
-            label={t('start.userID')}
-            rules={[{ required: true, whitespace: true, message: t('start.userIDRequired') }]}
-          >
-            <Input autoFocus maxLength={64} placeholder={t('start.userIDPlaceholder')} />
-          </Form.Item>
-        ) : (
-          <>
-            <Form.Item
-              name="name"
-              label={t('start.groupName')}
-              extra={t('start.groupNameHint')}
-              rules={[{ required: true, whitespace: true, message: t('start.groupNameRequired') }]}
-            >
-              <Input autoFocus maxLength={20} />
-            </Form.Item>
-            <Form.Item name="members" label={t('start.members')} extra={t('start.membersHint')}>
-              <Input.TextArea rows={3} />
-            </Form.Item>
-          </>
-        )}
+        <Form.Item
+          name="userID"
+          label={t('start.userID')}
+          rules={[{ required: true, whitespace: true, message: t('start.userIDRequired') }]}
+        >
+          <Input autoFocus maxLength={64} placeholder={t('start.userIDPlaceholder')} />
+        </Form.Item>
         {error && (
           <p className="rl-chat-form-error" role="alert">
             {error}

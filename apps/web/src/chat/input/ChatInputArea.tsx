@@ -2,6 +2,7 @@ import type { Group } from '@renli/chat-sdk/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { callsAllowed } from '../calls/call-availability.ts';
 import { messageAbstract } from '../common/abstract.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 import { insertIntoEditor } from '../state/ui-store.ts';
@@ -43,7 +44,7 @@ export function ChatInputArea({ conversationID, me, group, mobile, onExtension }
       onSendFiles={(kind, files) => void sendFiles(conversationID, kind, files).catch(report)}
       onPhrase={(text) => insertIntoEditor(text)}
       onExtension={onExtension}
-      showCalls
+      showCalls={callsAllowed(conversationID)}
       showSearch
       // Rating a service is a single-chat matter (a candidate rating the recruiter, a client the HRO desk).
       showRating={!group}

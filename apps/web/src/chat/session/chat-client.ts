@@ -1,5 +1,6 @@
 import { type Chat, ChatSDK } from '@renli/chat-sdk/browser';
 import { getToken, subscribeSession } from '../../lib/session.ts';
+import { listenForCalls } from '../calls/call-layer.ts';
 import { chatStore, initialChatState } from '../state/chat-store.ts';
 import { bindChatEvents } from './chat-events.ts';
 import { getUserSig } from './get-user-sig.ts';
@@ -49,7 +50,9 @@ export function connectChat(): Promise<Chat> {
       const instance = ChatSDK.create({ SDKAppID: credential.SDKAppID });
       const unbindEvents = bindChatEvents(instance);
       const stopPresence = followPresence(instance);
+      const stopCalls = listenForCalls(instance);
       unbind = () => {
+        stopCalls();
         stopPresence();
         unbindEvents();
       };

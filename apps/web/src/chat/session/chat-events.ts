@@ -29,6 +29,14 @@ function loadSideLists(chat: Chat): void {
   );
 }
 
+/** The contacts tab's badge needs only the unread count; the contacts screen loads the list itself. */
+function loadFriendApplicationUnread(chat: Chat): void {
+  void chat.getFriendApplicationList().then(
+    ({ data }) => chatStore.setState({ friendApplicationUnread: data.unreadCount }),
+    () => undefined,
+  );
+}
+
 /**
  * A typing notice lasts this long unless renewed (the sender renews every 3 s while typing), so a
  * peer who closed the tab or stopped typing does not look busy forever.
@@ -60,6 +68,7 @@ export function bindChatEvents(chat: Chat): () => void {
   on(EVENT.SDK_READY, () => {
     set({ phase: 'ready', netState: TYPES.NET_STATE_CONNECTED });
     loadSideLists(chat);
+    loadFriendApplicationUnread(chat);
   });
   on(EVENT.SDK_NOT_READY, () => set({ phase: 'kicked' }));
   on(EVENT.KICKED_OUT, () => set({ phase: 'kicked' }));
@@ -94,6 +103,9 @@ export function bindChatEvents(chat: Chat): () => void {
   );
   on(EVENT.GROUP_APPLICATION_LIST_UPDATED, ({ applicationList }) =>
     set({ groupApplications: applicationList }),
+  );
+  on(EVENT.FRIEND_APPLICATION_LIST_UPDATED, ({ unreadCount }) =>
+    set({ friendApplicationUnread: unreadCount }),
   );
   on(EVENT.PROFILE_UPDATED, (profiles) => {
     const mine = profiles.find((p) => p.userID === chat.getLoginUser());

@@ -5,9 +5,9 @@ import { chatStore } from '../state/chat-store.ts';
 const BATCH = 100;
 
 /**
- * Online dots of single chats: reads and subscribes to the status of every C2C peer in the
- * conversation list, as peers appear. A reconnect starts a new server session, so it subscribes
- * again. Returns the function that stops following.
+ * Online dots of single chats and contacts: reads and subscribes to the status of every C2C peer in
+ * the conversation list and every watched user (friends), as they appear. A reconnect starts a new
+ * server session, so it subscribes again. Returns the function that stops following.
  */
 export function followPresence(chat: Chat): () => void {
   let subscribed = new Set<string>();
@@ -28,10 +28,13 @@ export function followPresence(chat: Chat): () => void {
 
   const sync = () => {
     if (!chat.isReady() || chat.getNetState() !== ChatSDK.TYPES.NET_STATE_CONNECTED) return;
-    const peers = chatStore
-      .getState()
-      .conversations.flatMap((c) => (c.type === 'C2C' && c.userProfile ? [c.userProfile.userID] : []))
-      .filter((id) => !subscribed.has(id));
+    const { conversations, watchedUsers } = chatStore.getState();
+    const peers = [
+      ...new Set([
+        ...conversations.flatMap((c) => (c.type === 'C2C' && c.userProfile ? [c.userProfile.userID] : [])),
+        ...watchedUsers,
+      ]),
+    ].filter((id) => !subscribed.has(id));
     if (peers.length === 0) return;
     for (const id of peers) subscribed.add(id);
     follow(peers).catch(() => {
@@ -42,7 +45,12 @@ export function followPresence(chat: Chat): () => void {
   const unsubscribeStore = chatStore.subscribe((s, prev) => {
     if (s.netState !== prev.netState && s.netState === ChatSDK.TYPES.NET_STATE_CONNECTED)
       subscribed = new Set();
-    if (s.conversations !== prev.conversations || s.netState !== prev.netState || s.phase !== prev.phase)
+    if (
+      s.conversations !== prev.conversations ||
+      s.watchedUsers !== prev.watchedUsers ||
+      s.netState !== prev.netState ||
+      s.phase !== prev.phase
+    )
       sync();
   });
   sync();

@@ -37,6 +37,12 @@ export interface ChatState {
   online: Record<string, boolean>;
   groups: Record<string, Group>;
   groupApplications: GroupApplication[];
+  /** `CHAT_OFFICIAL_MODE` of the server (from the userSig): single chats only between two-way friends. */
+  officialMode: boolean;
+  /** Friend applications to me not yet read: the contacts tab's badge, live before the contacts screen loads. */
+  friendApplicationUnread: number;
+  /** Users a screen shows online dots for besides single-chat peers (the contacts' friends). */
+  watchedUsers: string[];
 }
 
 export const initialChatState = (): ChatState => ({
@@ -51,6 +57,9 @@ export const initialChatState = (): ChatState => ({
   online: {},
   groups: {},
   groupApplications: [],
+  officialMode: false,
+  friendApplicationUnread: 0,
+  watchedUsers: [],
 });
 
 export const chatStore = createStore<ChatState>(initialChatState);

@@ -11,14 +11,26 @@ export interface ChatUiState {
   /** Text the editor should take in; `nonce` lets the same text be inserted twice. */
   insert: { text: string; replace: boolean; nonce: number } | null;
   highlightID: string | null;
+  /** A search hit to show in its conversation ('locate in chat'); `nonce` repeats the same request. */
+  locate: { conversationID: string; messageID: string; nonce: number } | null;
 }
 
-export const chatUi = createStore<ChatUiState>(() => ({ quote: null, insert: null, highlightID: null }));
+export const chatUi = createStore<ChatUiState>(() => ({
+  quote: null,
+  insert: null,
+  highlightID: null,
+  locate: null,
+}));
 
 let nonce = 0;
 export function insertIntoEditor(text: string, replace = false): void {
   nonce += 1;
   chatUi.setState({ insert: { text, replace, nonce } });
+}
+
+export function requestLocate(conversationID: string, messageID: string): void {
+  nonce += 1;
+  chatUi.setState({ locate: { conversationID, messageID, nonce } });
 }
 
 /** The quoted message blinks for 3 s after a jump (spec section 4). */

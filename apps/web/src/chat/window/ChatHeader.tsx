@@ -1,5 +1,6 @@
 import { parseConversationID } from '@renli/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { callsAllowed } from '../calls/call-availability.ts';
 import { conversationName } from '../conversations/conversation-rules.ts';
 import { useChat } from '../state/use-chat.ts';
 
@@ -48,19 +49,21 @@ export function ChatHeader({ conversationID, mobile, onBack, onCall, onGroupSett
         {typing && !isGroup ? t('window.typing') : name}
       </h2>
       <div className="rl-chat-window-actions">
-        {CALLS.map(({ kind, labelKey, path }) => (
-          <button
-            key={kind}
-            type="button"
-            className="rl-chat-icon-button"
-            aria-label={t(labelKey)}
-            onClick={() => onCall(kind)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d={path} />
-            </svg>
-          </button>
-        ))}
+        {/* Spec section 6: no calls on customer-service conversations. */}
+        {callsAllowed(conversationID) &&
+          CALLS.map(({ kind, labelKey, path }) => (
+            <button
+              key={kind}
+              type="button"
+              className="rl-chat-icon-button"
+              aria-label={t(labelKey)}
+              onClick={() => onCall(kind)}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d={path} />
+              </svg>
+            </button>
+          ))}
         {isGroup && (
           <button
             type="button"

@@ -2,13 +2,16 @@ import type { Message } from '@renli/chat-sdk/browser';
 import { parseConversationID } from '@renli/contracts/constants';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage, loadNamespaces } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
+import { startCall } from '../calls/call-layer.ts';
 import { FloatingMenu, MENU_ITEM_HEIGHT } from '../common/FloatingMenu.tsx';
 import type { MenuAnchor } from '../common/use-long-press.ts';
 import { keysToNames } from '../emoji/index.ts';
+import { useGroupExit } from '../groups/use-group-exit.ts';
 import { ChatInputArea } from '../input/ChatInputArea.tsx';
 import { type MessageAction, messageActions } from '../messages/index.ts';
+import { useLocateRequests } from '../search/use-locate-requests.ts';
 import { markRead, openThread, resend, revokedText } from '../state/actions.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 import { chatUi, insertIntoEditor } from '../state/ui-store.ts';
@@ -26,6 +29,12 @@ import { useViewportWidth } from './use-viewport-width.ts';
 const listTop = () => document.querySelector('.rl-chat-list')?.getBoundingClientRect().top ?? 0;
 
 const WindowDialogs = lazy(() => import('./WindowDialogs.tsx').then((m) => ({ default: m.WindowDialogs })));
+const ConversationSearch = lazy(() =>
+  Promise.all([
+    import('../search/ConversationSearch.tsx'),
+    loadNamespaces(currentLanguage(), ['chat-search']),
+  ]).then(([m]) => ({ default: m.ConversationSearch })),
+);
 
 export type WindowDialog =
   | { kind: 'preview'; message: Message }
@@ -54,9 +63,12 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
   const ref = parseConversationID(conversationID);
   const groupID = ref?.type === 'GROUP' ? ref.peerID : undefined;
   const group = useChat((s) => (groupID ? s.groups[groupID] : undefined));
+  useGroupExit(groupID, onBack);
   const [menu, setMenu] = useState<{ message: Message; anchor: MenuAnchor } | null>(null);
   const [dialog, setDialog] = useState<WindowDialog | null>(null);
   const jumpRef = useRef<((messageID: string) => void) | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  useLocateRequests(conversationID, jumpRef);
 
   useEffect(() => {
     openThread(conversationID).catch((error) =>
@@ -88,8 +100,11 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
     [t],
   );
 
-  const onCall = useCallback((_kind: 'voice' | 'video') => toast.info(t('window.callsComing')), [t]);
-  const onSearch = useCallback(() => toast.info(t('window.callsComing')), [t]);
+  const onCall = useCallback(
+    (kind: 'voice' | 'video') => void startCall(conversationID, kind).catch(() => undefined),
+    [conversationID],
+  );
+  const onSearch = useCallback(() => setSearchOpen(true), []);
   const onExtension = useCallback(
     (key: ExtensionKey) => (key === 'search' ? onSearch() : onCall(key)),
     [onCall, onSearch],
@@ -166,6 +181,15 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
             })
           }
         />
+      )}
+      {searchOpen && (
+        <Suspense>
+          <ConversationSearch
+            conversationID={conversationID}
+            mobile={mobile}
+            onClose={() => setSearchOpen(false)}
+          />
+        </Suspense>
       )}
       {dialog && (
         <Suspense>

@@ -1,7 +1,8 @@
 import { ChatSDK, type Message } from '@renli/chat-sdk/browser';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdScope } from '../../components/antd/AntdScope.tsx';
+import { currentLanguage, loadNamespaces } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   ForwardPanel,
@@ -17,8 +18,17 @@ import { sendCreated } from '../state/actions.ts';
 import { chatStore } from '../state/chat-store.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 import type { WindowDialog } from './ChatWindow.tsx';
-import { GroupApplicationsPanel } from './GroupApplicationsPanel.tsx';
-import { GroupInfoDrawer } from './GroupInfoDrawer.tsx';
+
+/** The group screens are chunks of their own, with their text. */
+const groupText = () => loadNamespaces(currentLanguage(), ['chat-groups']);
+const ManageGroup = lazy(() =>
+  Promise.all([import('../groups/ManageGroup.tsx'), groupText()]).then(([m]) => ({ default: m.ManageGroup })),
+);
+const GroupApplicationsPanel = lazy(() =>
+  Promise.all([import('./GroupApplicationsPanel.tsx'), groupText()]).then(([m]) => ({
+    default: m.GroupApplicationsPanel,
+  })),
+);
 
 interface WindowDialogsProps {
   dialog: WindowDialog;
@@ -67,7 +77,8 @@ export function WindowDialogs({ dialog, conversationID, onClose, onResend }: Win
     case 'group':
       return (
         <AntdScope>
-          <GroupInfoDrawer groupID={dialog.groupID} onClose={onClose} />
+          {/* Leaving the group closes the window too (ChatWindow's useGroupExit). */}
+          <ManageGroup groupID={dialog.groupID} onClose={onClose} onLeft={onClose} />
         </AntdScope>
       );
   }

@@ -73,6 +73,13 @@ describe('ForwardPanel', () => {
     expect(done().disabled).toBe(true);
   });
 
+  it('hides the search box when not searchable', () => {
+    open({ searchable: false });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(document.querySelector('.rl-chat-forward input[type="search"], .ant-input-search')).toBeNull();
+    expect(rowNames()).toEqual(['Alice', 'Bob', 'Team', 'Muted']);
+  });
+
   it('multi-select toggles, lists chips and hands the selection to Done', () => {
     const { onDone } = open();
     fireEvent.click(row('Alice'));

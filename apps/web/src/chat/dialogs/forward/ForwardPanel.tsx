@@ -48,7 +48,7 @@ function ItemFace({ item, size }: { item: TransferItem; size: number }) {
   return <Avatar value={item.avatar} name={itemLabel(item)} size={size} loggedIn={!item.groupID} />;
 }
 
-function ForwardBody({ items, multiple, onSearch, onCancel, onDone }: ForwardPanelProps) {
+function ForwardBody({ items, multiple, onSearch, searchable = true, onCancel, onDone }: ForwardPanelProps) {
   const { t } = useTranslation('chat-dialogs');
   const [selected, setSelected] = useState<TransferItem[]>([]);
   // Users found by ID that are not among the conversations; they stay after the search is cleared.
@@ -97,18 +97,20 @@ function ForwardBody({ items, multiple, onSearch, onCancel, onDone }: ForwardPan
   return (
     <div className="rl-chat-forward">
       <section className="rl-chat-forward__pick">
-        <Input.Search
-          allowClear
-          placeholder={t('forward.searchPlaceholder')}
-          aria-label={t('forward.searchPlaceholder')}
-          loading={searching}
-          onSearch={(value) => void search(value)}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (!value.trim()) restore();
-            else if (!onSearch) setResults(filterItems(fullList(items, extra), value));
-          }}
-        />
+        {searchable && (
+          <Input.Search
+            allowClear
+            placeholder={t('forward.searchPlaceholder')}
+            aria-label={t('forward.searchPlaceholder')}
+            loading={searching}
+            onSearch={(value) => void search(value)}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (!value.trim()) restore();
+              else if (!onSearch) setResults(filterItems(fullList(items, extra), value));
+            }}
+          />
+        )}
         {showSelectAll(shown, multiple) && (
           <Checkbox
             className="rl-chat-forward__all"

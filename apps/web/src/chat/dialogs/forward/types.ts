@@ -25,6 +25,8 @@ export interface ForwardPanelProps {
    * Resolves null when there is no such user. Without it the search filters the given items locally.
    */
   onSearch?: (userID: string) => Promise<TransferItem | null>;
+  /** Shows the search box (default true); pickers with an optional search turn it off. */
+  searchable?: boolean;
   onCancel: () => void;
   onDone: (selected: TransferItem[]) => void;
 }

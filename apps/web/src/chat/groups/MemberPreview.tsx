@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { memberLabel } from './MemberPicker.tsx';
+import type { GroupMember } from './use-group-members.ts';
+
+interface MemberPreviewProps {
+  members: readonly GroupMember[];
+  /** How many member tiles (spec section 2: previewCount). */
+  count: number;
+  canAdd: boolean;
+  canRemove: boolean;
+  onOpen(member: GroupMember): void;
+  onAdd(): void;
+  onRemove(): void;
+}
+
+/** The first members as tiles, then the add and remove tiles where the role allows them. */
+export function MemberPreview({
+  members,
+  count,
+  canAdd,
+  canRemove,
+  onOpen,
+  onAdd,
+  onRemove,
+}: MemberPreviewProps) {
+  const { t } = useTranslation('chat-groups');
+  return (
+    <ul className="rl-group-preview">
+      {members.slice(0, count).map((m) => (
+        <li key={m.userID}>
+          <button type="button" className="rl-group-tile" onClick={() => onOpen(m)}>
+            <Avatar value={m.avatar} name={memberLabel(m)} size={40} />
+            <span>{memberLabel(m)}</span>
+          </button>
+        </li>
+      ))}
+      {canAdd && (
+        <li>
+          <button
+            type="button"
+            className="rl-group-tile is-action"
+            aria-label={t('manage.add')}
+            onClick={onAdd}
+          >
+            <span className="rl-group-tile__icon" aria-hidden="true">
+              +
+            </span>
+            <span>{t('manage.add')}</span>
+          </button>
+        </li>
+      )}
+      {canRemove && (
+        <li>
+          <button
+            type="button"
+            className="rl-group-tile is-action"
+            aria-label={t('manage.remove')}
+            onClick={onRemove}
+          >
+            <span className="rl-group-tile__icon" aria-hidden="true">
+              −
+            </span>
+            <span>{t('manage.remove')}</span>
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Message } from '@renli/chat-sdk/browser';
+
+/** Spec section 2: the tabs of the two searches; the first of each list is its default (section 9). */
+export const GLOBAL_TABS = ['all', 'contacts', 'groups', 'text', 'file', 'other'] as const;
+export const CONVERSATION_TABS = ['text', 'file', 'media', 'other'] as const;
+export type GlobalTab = (typeof GLOBAL_TABS)[number];
+export type ConversationTab = (typeof CONVERSATION_TABS)[number];
+export type CloudTab = 'text' | 'file' | 'media' | 'other';
+
+/** How a result row is drawn (spec section 2): contact or group rows, text bubbles, file cards, thumbnails. */
+export type DisplayType = 'info' | 'bubble' | 'file' | 'image';
+
+const OTHER_TYPES = [
+  'TIMSoundElem',
+  'TIMFaceElem',
+  'TIMLocationElem',
+  'TIMCustomElem',
+  'TIMRelayElem',
+] as const;
+
+/**
+ * The cloud search's messageTypeList per tab. Globally, images and videos count as 'other' (there is
+ * no media tab); inside a conversation they have their own tab.
+ */
+export function messageTypesOf(tab: CloudTab, scope: 'global' | 'conversation'): string[] {
+  switch (tab) {
+    case 'text':
+      return ['TIMTextElem'];
+    case 'file':
+      return ['TIMFileElem'];
+    case 'media':
+      return ['TIMImageElem', 'TIMVideoFileElem'];
+    case 'other':
+      return scope === 'global' ? [...OTHER_TYPES, 'TIMImageElem', 'TIMVideoFileElem'] : [...OTHER_TYPES];
+  }
+}
+
+export function displayTypeOf(tab: GlobalTab | ConversationTab): DisplayType {
+  if (tab === 'contacts' || tab === 'groups') return 'info';
+  if (tab === 'file') return 'file';
+  if (tab === 'media') return 'image';
+  return 'bubble';
+}
+
+/** Spec section 9: the 'all' tab previews three results of each type, with 'view more' to the tab. */
+export const ALL_TAB_PREVIEW = 3;
+
+export const previewOf = <T>(list: readonly T[]): { shown: T[]; more: boolean } => ({
+  shown: list.slice(0, ALL_TAB_PREVIEW),
+  more: list.length > ALL_TAB_PREVIEW,
+});
+
+export interface DateGroup {
+  /** Local midnight of the day, in ms: a stable key and the label's input. */
+  day: number;
+  messages: Message[];
+}
+
+/** Messages (newest first, as the search returns them) grouped by their local day, newest day first. */
+export function groupByDate(messages: readonly Message[]): DateGroup[] {
+  const groups: DateGroup[] = [];
+  for (const m of messages) {
+    const d = new Date(m.time * 1000);
+    const day = new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+    const last = groups.at(-1);
+    if (last?.day === day) last.messages.push(m);
+    else groups.push({ day, messages: [m] });
+  }
+  return groups;
+}
+
+/** A contact or group row of the local tabs. */
+export interface InfoHit {
+  conversationID: string;
+  name: string;
+  /** The ID, shown under the name. */
+  sub: string;
+  avatar: string;
+  kind: 'C2C' | 'GROUP';
+}
+
+const matches = (keywords: readonly string[], fields: readonly string[]) => {
+  const haystack = fields.map((f) => f.toLowerCase());
+  return keywords.every((k) => haystack.some((f) => f.includes(k.toLowerCase())));
+};
+
+interface ContactSource {
+  userID: string;
+  nick: string;
+  remark?: string;
+  avatar: string;
+}
+
+/**
+ * Contacts: friends and single-chat partners whose remark, nick or ID contains every keyword, friends
+ * first, each person once. The name shown is the remark when there is one.
+ */
+export function matchContacts(
+  keywords: readonly string[],
+  friends: readonly ContactSource[],
+  partners: readonly ContactSource[],
+): InfoHit[] {
+  if (keywords.length === 0) return [];
+  const seen = new Set<string>();
+  const hits: InfoHit[] = [];
+  for (const p of [...friends, ...partners]) {
+    if (seen.has(p.userID)) continue;
+    seen.add(p.userID);
+    if (!matches(keywords, [p.remark ?? '', p.nick, p.userID])) continue;
+    hits.push({
+      conversationID: `C2C${p.userID}`,
+      name: p.remark || p.nick || p.userID,
+      sub: p.userID,
+      avatar: p.avatar,
+      kind: 'C2C',
+    });
+  }
+  return hits;
+}
+
+/** Joined groups whose name or ID contains every keyword. */
+export function matchGroups(
+  keywords: readonly string[],
+  groups: readonly { groupID: string; name: string; avatar: string }[],
+): InfoHit[] {
+  if (keywords.length === 0) return [];
+  return groups
+    .filter((g) => matches(keywords, [g.name, g.groupID]))
+    .map((g) => ({
+      conversationID: `GROUP${g.groupID}`,
+      name: g.name || g.groupID,
+      sub: g.groupID,
+      avatar: g.avatar,
+      kind: 'GROUP',
+    }));
+}
