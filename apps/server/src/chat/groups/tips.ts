@@ -1,4 +1,5 @@
 import { MSG_TYPES, type WireMessage } from '@renli/contracts';
+import { ensureChatAccounts } from '../accounts.ts';
 import type { ChatServices } from '../context.ts';
 import { groupThreadID } from '../ids.ts';
 import type { ConversationAccess } from '../policy.ts';
@@ -28,14 +29,26 @@ export const serverAccess = (group: GroupRow): ConversationAccess => ({
  * Writes a `TIMGroupTipElem` into the group's conversation, as the operator, through the same
  * store-then-deliver path as any message: every member sees each change, in order, also after a
  * reconnect. Answers the stored tip (its sequence marks where a departing member stops reading).
+ * Like Tencent's tips it names the people (`operatorInfo`, `memberList` with nicks) as they were
+ * called at the time, so every reader shows names, not IDs, without looking them up.
  */
-export function sendGroupTip(
+export async function sendGroupTip(
   s: ChatServices,
   group: GroupRow,
   operatorID: string,
   operationType: number,
   detail: TipDetail = {},
 ): Promise<WireMessage> {
+  const userIDList = detail.userIDList ?? [];
+  const mutes = new Map(detail.memberList?.map((m) => [m.userID, m.muteTime]));
+  const named = [...new Set([...userIDList, ...mutes.keys()])];
+  const accounts = await ensureChatAccounts(s.db, [operatorID, ...named]);
+  const nick = (userID: string) => accounts.get(userID)?.nick ?? '';
+  const memberList = named.map((userID) => ({
+    userID,
+    nick: nick(userID),
+    ...(mutes.has(userID) ? { muteTime: mutes.get(userID) } : {}),
+  }));
   return storeAndDeliver(
     s,
     { userID: operatorID },
@@ -45,10 +58,11 @@ export function sendGroupTip(
       payload: {
         operationType,
         operatorID,
-        userIDList: detail.userIDList ?? [],
+        operatorInfo: { userID: operatorID, nick: nick(operatorID) },
+        userIDList,
         memberNum: group.memberCount,
         ...(detail.newGroupProfile ? { newGroupProfile: detail.newGroupProfile } : {}),
-        ...(detail.memberList ? { memberList: detail.memberList } : {}),
+        ...(memberList.length > 0 ? { memberList } : {}),
       },
       searchText: '',
     },

@@ -55,7 +55,11 @@ describe('mutes', () => {
       'mute tip',
     );
     const tip = member!.received().find((m) => m.payload.operationType === TYPES.GRP_TIP_MBR_PROFILE_UPDATED);
-    expect(tip?.payload.memberList).toEqual([{ userID: member!.user.userID, muteTime: 2592000 }]);
+    // Tips name the people as they were called then, so readers show names rather than IDs.
+    expect(tip?.payload.memberList).toEqual([
+      { userID: member!.user.userID, nick: '被禁言者', muteTime: 2592000 },
+    ]);
+    expect(tip?.payload.operatorInfo).toEqual({ userID: admin!.user.userID, nick: '禁言管理员' });
     // The admin cannot mute the owner; nobody mutes themselves.
     await expect(
       admin!.chat.setGroupMemberMuteTime({ groupID, userID: owner!.user.userID, muteTime: 60 }),

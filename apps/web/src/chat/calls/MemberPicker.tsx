@@ -15,6 +15,7 @@ export function MemberPicker({ picker }: { picker: CallPicker }) {
   const items = callCandidates(picker.members, currentChat()?.getLoginUser() ?? '');
   return (
     <ForwardPanel
+      itemKind="person"
       open
       multiple
       title={t(picker.kind === 'video' ? 'picker.video' : 'picker.voice')}

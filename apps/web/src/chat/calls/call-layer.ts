@@ -1,4 +1,5 @@
 import { type Chat, ChatSDK } from '@renli/chat-sdk/browser';
+import type { ComponentType } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { CallKind } from '../messages/call-record.ts';
 
@@ -7,7 +8,12 @@ import type { CallKind } from '../messages/call-record.ts';
  * runtime, which (with WebRTC and the call screens) loads only when a signal arrives or the user
  * starts a call.
  */
-export const callLayer = createStore<{ open: boolean }>(() => ({ open: false }));
+export const callLayer = createStore<{ open: boolean; overlay: ComponentType | null }>(() => ({
+  open: false,
+  // Set by the runtime once the call screens have loaded: their import (and its preload list) stays
+  // out of the always-loaded code.
+  overlay: null,
+}));
 
 type Runtime = typeof import('./call-runtime.ts');
 let runtime: Promise<Runtime> | null = null;

@@ -157,8 +157,26 @@ function open(): boolean {
   }
   clearTimeout(endTimer);
   callView.setState(initialCallView());
-  callLayer.setState({ open: true });
+  showCallLayer();
   return true;
+}
+
+let overlayLoad: Promise<void> | undefined;
+
+/** Shows the call screens, loading them (and their text) the first time. */
+function showCallLayer(): void {
+  callLayer.setState({ open: true });
+  if (overlayLoad) return;
+  overlayLoad = Promise.all([
+    import('./CallOverlay.tsx'),
+    loadNamespaces(currentLanguage(), ['chat-calls']),
+  ]).then(
+    ([m]) => callLayer.setState({ overlay: m.CallOverlay }),
+    () => {
+      overlayLoad = undefined;
+      toast.error(i18n.t('chat:error.operation'));
+    },
+  );
 }
 
 /** Dials: media first (nothing rings if the microphone is refused), then the invitation. */
@@ -201,7 +219,7 @@ export async function startFromConversation(conversationID: string, kind: CallKi
       nick: m.nameCard || m.nick,
       avatar: m.avatar,
     }));
-    callLayer.setState({ open: true });
+    showCallLayer();
     callView.setState({ picker: { conversationID, groupID: ref.peerID, kind, members } });
   } catch {
     toast.error(t('membersFailed'));

@@ -2,8 +2,8 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { failureText } from '../state/send-errors.ts';
 import { acceptApplication } from './contacts-actions.ts';
-import { failureText } from './failure-text.ts';
 import { remarkCounter, remarkLengthRule } from './remark-rule.ts';
 
 /** Accepting an application from the detail panel, with an optional remark (96-byte rule). */

@@ -2,6 +2,7 @@ import { ChatSDK } from '@renli/chat-sdk/browser';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { failureText } from '../state/send-errors.ts';
 import { useChat } from '../state/use-chat.ts';
 import { ContactRow } from './ContactRow.tsx';
 import { ContactSection } from './ContactSection.tsx';
@@ -17,7 +18,6 @@ import {
 import type { ContactSectionItem, ContactSection as PluginSectionDef } from './contact-sections.ts';
 import { acceptApplication } from './contacts-actions.ts';
 import { useContacts } from './contacts-store.ts';
-import { failureText } from './failure-text.ts';
 
 interface SectionProps {
   activeID: string | undefined;

@@ -5,6 +5,7 @@ import { AntdScope } from '../../components/antd/AntdScope.tsx';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { toast } from '../../lib/toast.ts';
 import { ConfirmDialog } from '../dialogs/confirm/ConfirmDialog.tsx';
+import { failureText } from '../state/send-errors.ts';
 import { useChat } from '../state/use-chat.ts';
 import { AcceptDialog } from './AcceptDialog.tsx';
 import { profileName, userContactID } from './contact-rules.ts';
@@ -18,7 +19,6 @@ import {
   updateRemark,
 } from './contacts-actions.ts';
 import { useContacts } from './contacts-store.ts';
-import { failureText } from './failure-text.ts';
 import { RemarkField } from './RemarkField.tsx';
 import { type FriendRelation, inMyList, type UserCommand, userActions } from './relation-rules.ts';
 import { UserActions } from './UserActions.tsx';

@@ -1,9 +1,9 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VList } from 'virtua';
 import { AntdScope } from '../../components/antd/AntdScope.tsx';
-import { currentLanguage, loadLocales, loadNamespaces } from '../../lib/i18n.ts';
+import { loadLocales } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { FloatingMenu, MENU_ITEM_HEIGHT } from '../common/FloatingMenu.tsx';
 import type { MenuAnchor } from '../common/use-long-press.ts';
@@ -13,6 +13,7 @@ import { ConversationRow } from './ConversationRow.tsx';
 import { type ConversationAction, conversationActions, conversationMenuTop } from './conversation-rules.ts';
 import { NetworkBanner } from './NetworkBanner.tsx';
 import { PanelHeader } from './PanelHeader.tsx';
+import { SearchEntry, useGlobalSearchScreen } from './SearchEntry.tsx';
 import './conversations.css';
 
 // The dialog's own text (`chat-dialogs`) loads with it: the list can be used before any conversation opened.
@@ -20,14 +21,6 @@ const ConfirmDialog = lazy(() =>
   Promise.all([import('../dialogs/index.ts'), loadLocales('conversation')]).then(([m]) => ({
     default: m.ConfirmDialog,
   })),
-);
-
-// The search box and its results are a chunk of their own, with their text: the list shows without them.
-const GlobalSearch = lazy(() =>
-  Promise.all([
-    import('../search/GlobalSearch.tsx'),
-    loadNamespaces(currentLanguage(), ['chat-search']),
-  ]).then(([m]) => ({ default: m.GlobalSearch })),
 );
 
 interface ConversationPanelProps {
@@ -43,7 +36,11 @@ export function ConversationPanel({ activeID, onOpen }: ConversationPanelProps) 
   const me = useChat((s) => s.me?.userID ?? '');
   const [menu, setMenu] = useState<{ conversation: Conversation; anchor: MenuAnchor } | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
-  const [searching, setSearching] = useState(false);
+  /** null: not searching; else what the field held when the search started. */
+  const [searchFrom, setSearchFrom] = useState<string | null>(null);
+  const endSearch = useCallback(() => setSearchFrom(null), []);
+  const GlobalSearch = useGlobalSearchScreen(searchFrom !== null);
+  const searching = searchFrom !== null && GlobalSearch !== null;
   const openMenu = useCallback(
     (conversation: Conversation, anchor: MenuAnchor) => setMenu({ conversation, anchor }),
     [],
@@ -71,9 +68,16 @@ export function ConversationPanel({ activeID, onOpen }: ConversationPanelProps) 
     <section className="rl-chat-panel" aria-label={t('conversation.title')}>
       <PanelHeader onOpen={onOpen} />
       <NetworkBanner />
-      <Suspense fallback={<div style={{ height: 48 }} />}>
-        <GlobalSearch onOpen={onOpen} onSearchingChange={setSearching} />
-      </Suspense>
+      {searching ? (
+        <GlobalSearch
+          initialInput={searchFrom}
+          placeholder={t('conversation.searchPlaceholder')}
+          onOpen={onOpen}
+          onEnd={endSearch}
+        />
+      ) : (
+        <SearchEntry value={searchFrom ?? ''} onActivate={setSearchFrom} />
+      )}
       {searching ? null : conversations.length === 0 ? (
         <p className="rl-chat-panel-empty">{t('conversation.empty')}</p>
       ) : (

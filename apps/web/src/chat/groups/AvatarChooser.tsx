@@ -5,8 +5,8 @@ import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { PRESET_FACES } from '../../components/avatar/presets.ts';
 import { AVATAR_SIZE } from '../../components/avatar/resolve-avatar.ts';
 import { toast } from '../../lib/toast.ts';
+import { failureText } from '../state/send-errors.ts';
 import { AVATAR_ACCEPT, ensureImageLoads, isImageFile, uploadAvatar } from './avatar-upload.ts';
-import { failureText } from './group-errors.ts';
 
 /** Spec section 2: type 0 is a reset to the default, 1 a chosen or uploaded picture. */
 export interface AvatarChoice {

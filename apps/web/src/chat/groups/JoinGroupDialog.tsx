@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { requireChat } from '../session/chat-client.ts';
+import { failureText } from '../state/send-errors.ts';
 import { Field } from './Field.tsx';
 import { GroupCard } from './GroupCard.tsx';
-import { failureText } from './group-errors.ts';
 import { joinOutcome } from './group-rules.ts';
 import './groups.css';
 

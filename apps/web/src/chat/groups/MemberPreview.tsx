@@ -35,36 +35,22 @@ export function MemberPreview({
           </button>
         </li>
       ))}
-      {canAdd && (
-        <li>
-          <button
-            type="button"
-            className="rl-group-tile is-action"
-            aria-label={t('manage.add')}
-            onClick={onAdd}
-          >
-            <span className="rl-group-tile__icon" aria-hidden="true">
-              +
-            </span>
-            <span>{t('manage.add')}</span>
-          </button>
-        </li>
-      )}
-      {canRemove && (
-        <li>
-          <button
-            type="button"
-            className="rl-group-tile is-action"
-            aria-label={t('manage.remove')}
-            onClick={onRemove}
-          >
-            <span className="rl-group-tile__icon" aria-hidden="true">
-              −
-            </span>
-            <span>{t('manage.remove')}</span>
-          </button>
-        </li>
-      )}
+      {canAdd && <ActionTile icon="+" label={t('manage.add')} onClick={onAdd} />}
+      {canRemove && <ActionTile icon="−" label={t('manage.remove')} onClick={onRemove} />}
     </ul>
+  );
+}
+
+/** The add and remove tiles after the members. */
+function ActionTile({ icon, label, onClick }: { icon: string; label: string; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className="rl-group-tile is-action" aria-label={label} onClick={onClick}>
+        <span className="rl-group-tile__icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span>{label}</span>
+      </button>
+    </li>
   );
 }

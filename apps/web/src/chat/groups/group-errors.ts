@@ -1,14 +1,6 @@
 import type { TFunction } from 'i18next';
 import { toast } from '../../lib/toast.ts';
-import { chatErrorText } from '../state/send-errors.ts';
-
-/** 'Dismiss group failed: <the server's reason>' (spec section 8: failures show the server message). */
-export function failureText(t: TFunction, actionKey: string, error: unknown): string {
-  return t('chat-groups:common.failedWithReason', {
-    action: t(actionKey),
-    reason: chatErrorText(t, error),
-  });
-}
+import { failureText } from '../state/send-errors.ts';
 
 /**
  * Runs a group operation with the spec's success toast, or its failure toast with the reason;

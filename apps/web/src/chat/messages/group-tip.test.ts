@@ -83,6 +83,16 @@ describe('describeGroupTip', () => {
     expect(describeGroupTip(payload, {}, zh)).toBe('x1 邀请 小王、x3 加入了群组');
   });
 
+  it("names the operator from the tip's operatorInfo", () => {
+    const payload = tip(1, {
+      operatorID: 'x1',
+      operatorInfo: { userID: 'x1', nick: '老李' },
+      userIDList: ['x2'],
+      memberList: [{ userID: 'x2', nick: '小王' }],
+    });
+    expect(describeGroupTip(payload, {}, zh)).toBe('老李 邀请 小王 加入了群组');
+  });
+
   it('cuts long lists', () => {
     const userIDList = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     expect(describeGroupTip(tip(3, { operatorID: 'z', userIDList }), {}, en)).toBe(

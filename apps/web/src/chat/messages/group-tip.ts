@@ -11,13 +11,14 @@ export const MAX_LISTED_NAMES = 5;
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(readString).filter((id) => id !== '') : [];
 
-/** Tencent-style tips may carry `memberList: [{userID, nick}]`; Renli's carries mutes there. */
+/** Tips carry `memberList: [{userID, nick, muteTime?}]` (mutes only in member-profile tips). */
 const memberEntries = (payload: JsonObject): JsonObject[] =>
   Array.isArray(payload.memberList) ? payload.memberList.filter(isObject) : [];
 
 function nameResolver(payload: JsonObject, names: NameMap) {
   const nicks = new Map<string, string>();
-  for (const member of memberEntries(payload)) {
+  const operatorInfo = isObject(payload.operatorInfo) ? [payload.operatorInfo] : [];
+  for (const member of [...operatorInfo, ...memberEntries(payload)]) {
     const nick = readString(member.nick);
     if (nick) nicks.set(readString(member.userID), nick);
   }

@@ -62,6 +62,7 @@ export function FriendPicker({
   const items = friendItems(friends, disabledIDs ?? []);
   return (
     <ForwardPanel
+      itemKind="person"
       open
       title={title ?? t('picker.friends')}
       items={items}

@@ -9,17 +9,20 @@ import { displayTypeOf, GLOBAL_TABS, type GlobalTab, messageTypesOf } from './re
 import { SearchBox } from './SearchBox.tsx';
 import { SearchDetail } from './SearchDetail.tsx';
 import { SearchTabs } from './SearchTabs.tsx';
-import { initialSearchBox, keywordListOf, searchBoxReducer } from './search-rules.ts';
+import { keywordListOf, searchBoxReducer, startSearching } from './search-rules.ts';
 import { TimeFilterBar } from './TimeFilterBar.tsx';
 import { ALL_TIME, type TimeFilter } from './time-filter.ts';
 import { useCloudSearch } from './use-cloud-search.ts';
 import { useLocalMatches } from './use-local-matches.ts';
 import './search.css';
 
-interface GlobalSearchProps {
+export interface GlobalSearchProps {
+  /** What the panel's field held when it was used: the screen starts searching with it. */
+  initialInput: string;
+  placeholder: string;
   onOpen: (conversationID: string) => void;
-  /** The conversation panel hides its list while the results show. */
-  onSearchingChange: (searching: boolean) => void;
+  /** The search ended (cleared, cancelled or a result opened): the panel shows its list again. */
+  onEnd: () => void;
 }
 
 /**
@@ -27,16 +30,18 @@ interface GlobalSearchProps {
  * the list: tabs, time filter, results, and one conversation's matches beside them (over them on a
  * phone). Opening anything ends the search (spec section 4).
  */
-export function GlobalSearch({ onOpen, onSearchingChange }: GlobalSearchProps) {
+export function GlobalSearch({ initialInput, placeholder, onOpen, onEnd }: GlobalSearchProps) {
   const { t } = useTranslation('chat-search');
   const mobile = useIsMobile();
-  const [box, dispatch] = useReducer(searchBoxReducer, initialSearchBox);
+  const [box, dispatch] = useReducer(searchBoxReducer, initialInput, startSearching);
   const [tab, setTab] = useState<GlobalTab>('all');
   const [time, setTime] = useState<TimeFilter>(ALL_TIME);
   const [picked, setPicked] = useState<{ conversationID: string; tab: CloudTabKey } | null>(null);
   const keywords = useMemo(() => keywordListOf(box.keyword), [box.keyword]);
 
-  useEffect(() => onSearchingChange(box.searching), [box.searching, onSearchingChange]);
+  useEffect(() => {
+    if (!box.searching) onEnd();
+  }, [box.searching, onEnd]);
   // A new keyword or filter starts from the list again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on these changes only.
   useEffect(() => setPicked(null), [keywords, time]);
@@ -74,7 +79,7 @@ export function GlobalSearch({ onOpen, onSearchingChange }: GlobalSearchProps) {
 
   return (
     <>
-      <SearchBox state={box} dispatch={dispatch} placeholder={t('placeholder')} onCancel={end} />
+      <SearchBox state={box} dispatch={dispatch} placeholder={placeholder} autoFocus onCancel={end} />
       {box.searching && (
         <section className="rl-search-global" aria-label={t('resultsLabel')}>
           {showList && (

@@ -1,5 +1,6 @@
 import { type Dispatch, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../common/search-box.css';
 import { SEARCH_DEBOUNCE_MS, type SearchBoxEvent, type SearchBoxState } from './search-rules.ts';
 
 interface SearchBoxProps {

@@ -5,6 +5,7 @@ import {
   keywordListOf,
   type SearchBoxEvent,
   searchBoxReducer,
+  startSearching,
 } from './search-rules.ts';
 
 const run = (...events: SearchBoxEvent[]) => events.reduce(searchBoxReducer, initialSearchBox);
@@ -25,6 +26,12 @@ describe('search box state', () => {
     expect(searchBoxReducer(committed, { type: 'commit' })).toBe(committed);
     const spaced = searchBoxReducer(committed, { type: 'input', value: '绩效 ' });
     expect(searchBoxReducer(spaced, { type: 'commit' }).keyword).toBe('绩效');
+  });
+
+  it('opens from the panel field already searching, with its text uncommitted', () => {
+    const state = startSearching('  绩效 ');
+    expect(state).toEqual({ searching: true, input: '  绩效 ', keyword: '' });
+    expect(searchBoxReducer(state, { type: 'commit' }).keyword).toBe('绩效');
   });
 
   it('ends searching and empties everything on clear', () => {

@@ -21,6 +21,9 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 export const initialSearchBox: SearchBoxState = { searching: false, input: '', keyword: '' };
 
+/** The global search screen opens from the panel's field: searching, with what was typed there. */
+export const startSearching = (input: string): SearchBoxState => ({ searching: true, input, keyword: '' });
+
 export function searchBoxReducer(state: SearchBoxState, event: SearchBoxEvent): SearchBoxState {
   switch (event.type) {
     case 'focus':

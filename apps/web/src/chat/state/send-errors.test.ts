@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { chatErrorText } from './send-errors.ts';
+import { chatErrorText, failureText } from './send-errors.ts';
 
 const t = i18n.getFixedT('zh-CN');
 const en = i18n.getFixedT('en');
@@ -27,5 +27,20 @@ describe('chat error texts (spec section 8)', () => {
     expect(chatErrorText(en, { code: 20016 }, 'revoke')).toBe('Revoke time limit has passed');
     expect(chatErrorText(en, { code: 80001 }, 'forward')).toBe('Content contains sensitive words');
     expect(chatErrorText(en, { code: 20016, message: 'late' }, 'send')).toBe('late');
+  });
+});
+
+describe('named failures (spec section 8)', () => {
+  it('names the failed action and adds the reason when there is one', () => {
+    expect(failureText(t, 'chat:error.operation', { code: 20007, message: '对方已将你拉黑' })).toBe(
+      '操作失败，请稍后重试：对方已将你拉黑',
+    );
+    expect(failureText(en, 'chat:error.operation', { code: 10017 })).toBe(
+      'Operation failed, please try again later: You have been muted by the admin',
+    );
+  });
+
+  it('is the action alone when the error says nothing', () => {
+    expect(failureText(t, 'chat:error.operation', new Error(''))).toBe('操作失败，请稍后重试');
   });
 });

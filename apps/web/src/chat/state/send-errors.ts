@@ -43,3 +43,12 @@ export function chatErrorText(t: TFunction, error: unknown, catalogue: Catalogue
   if (key) return t(key);
   return rawMessageOf(error) || t('chat:sendError.generic');
 }
+
+/**
+ * Spec section 8 names each failure ('delete friend failed', ...); the reason follows when there is
+ * one, so a refusal such as 'on the blacklist' is not hidden behind the generic text.
+ */
+export function failureText(t: TFunction, actionKey: string, error: unknown): string {
+  if (codeOf(error) === undefined && !rawMessageOf(error)) return t(actionKey);
+  return t('chat:error.failedWithReason', { action: t(actionKey), reason: chatErrorText(t, error) });
+}

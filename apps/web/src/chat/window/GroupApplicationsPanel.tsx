@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { toast } from '../../lib/toast.ts';
 import { type HandleAction, type HandledRow, panelRows } from '../groups/application-rows.ts';
-import { failureText } from '../groups/group-errors.ts';
 import { refreshGroup } from '../groups/use-group-members.ts';
 import { requireChat } from '../session/chat-client.ts';
+import { failureText } from '../state/send-errors.ts';
 import { useChat } from '../state/use-chat.ts';
 import '../groups/groups.css';
 

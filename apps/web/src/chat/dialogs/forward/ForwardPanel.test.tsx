@@ -92,6 +92,14 @@ describe('ForwardPanel', () => {
     expect(onDone).toHaveBeenCalledWith([team]);
   });
 
+  it('counts people, not conversations, when it picks people', () => {
+    open({ itemKind: 'person', title: '选择好友', items: [alice, bob] });
+    expect(screen.getByText('选择好友')).toBeTruthy();
+    expect(screen.getByText('请在左侧选择成员')).toBeTruthy();
+    fireEvent.click(row('Bob'));
+    expect(screen.getByText('已选择 1 人')).toBeTruthy();
+  });
+
   it('a chip can be removed', () => {
     open();
     fireEvent.click(row('Bob'));

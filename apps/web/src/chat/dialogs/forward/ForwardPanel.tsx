@@ -48,7 +48,16 @@ function ItemFace({ item, size }: { item: TransferItem; size: number }) {
   return <Avatar value={item.avatar} name={itemLabel(item)} size={size} loggedIn={!item.groupID} />;
 }
 
-function ForwardBody({ items, multiple, onSearch, searchable = true, onCancel, onDone }: ForwardPanelProps) {
+function ForwardBody({
+  items,
+  multiple,
+  onSearch,
+  searchable = true,
+  itemKind = 'conversation',
+  onCancel,
+  onDone,
+}: ForwardPanelProps) {
+  const people = itemKind === 'person';
   const { t } = useTranslation('chat-dialogs');
   const [selected, setSelected] = useState<TransferItem[]>([]);
   // Users found by ID that are not among the conversations; they stay after the search is cleared.
@@ -122,7 +131,7 @@ function ForwardBody({ items, multiple, onSearch, searchable = true, onCancel, o
           </Checkbox>
         )}
         {shown.length === 0 ? (
-          <p className="rl-chat-forward__empty">{t('forward.empty')}</p>
+          <p className="rl-chat-forward__empty">{t(people ? 'forward.emptyPeople' : 'forward.empty')}</p>
         ) : (
           <ul className="rl-chat-forward__list">
             {shown.map((item) => {
@@ -154,8 +163,8 @@ function ForwardBody({ items, multiple, onSearch, searchable = true, onCancel, o
       <section className="rl-chat-forward__picked" aria-live="polite">
         <p className="rl-chat-forward__count">
           {selected.length > 0
-            ? t('forward.selectedCount', { count: selected.length })
-            : t('forward.nothingSelected')}
+            ? t(people ? 'forward.selectedPeople' : 'forward.selectedCount', { count: selected.length })
+            : t(people ? 'forward.nothingSelectedPeople' : 'forward.nothingSelected')}
         </p>
         <ul className="rl-chat-forward__chips">
           {selected.map((item) => (

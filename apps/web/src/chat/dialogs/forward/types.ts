@@ -17,6 +17,8 @@ export interface ForwardPanelProps {
   open: boolean;
   /** Dialog title; the forward panel's own by default. */
   title?: string;
+  /** What the items are, for the counts and empty texts: conversations (forwarding) or people (pickers). */
+  itemKind?: 'conversation' | 'person';
   items: readonly TransferItem[];
   /** Checkboxes when true; when false a new pick replaces the selection. */
   multiple: boolean;
