@@ -1,8 +1,8 @@
 import { parseConversationID } from '@renli/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { callsAllowed } from '../calls/call-availability.ts';
-import { conversationName } from '../conversations/conversation-rules.ts';
 import { useChat } from '../state/use-chat.ts';
+import { useWindowTitle } from './use-window-title.ts';
 
 interface ChatHeaderProps {
   conversationID: string;
@@ -32,12 +32,7 @@ export function ChatHeader({ conversationID, mobile, onBack, onCall, onGroupSett
   const typing = useChat((s) => s.typing[conversationID] ?? false);
   const ref = parseConversationID(conversationID);
   const isGroup = ref?.type === 'GROUP';
-  const name = useChat((s) =>
-    conversationName(
-      s.conversations.find((c) => c.conversationID === conversationID),
-      ref?.peerID ?? conversationID,
-    ),
-  );
+  const name = useWindowTitle(conversationID);
   return (
     <header className="rl-chat-window-header">
       {mobile && (
