@@ -19,13 +19,16 @@ import { moduleIcon } from './module-icons.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
+const NARROW = '(max-width: 767px)';
+
 /** The logged-in product: modules on top, the module's pages on the side, the page in the middle. */
 export function MainShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = useCurrentRoute();
   const module = userModules.find((m) => m.module === route?.module);
-  const [collapsed, setCollapsed] = useState(false);
+  // A phone starts with the side menu folded to its icons: the page needs the width.
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia?.(NARROW).matches ?? false);
 
   useEffect(() => syncCurrentModule(pathname), [pathname]);
 
