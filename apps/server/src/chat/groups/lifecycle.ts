@@ -31,6 +31,7 @@ import {
   memberOf,
   membersAmong,
   requireMember,
+  setMemberMute,
   setMemberRole,
 } from './members.ts';
 import { assertMayDo } from './policy.ts';
@@ -213,6 +214,8 @@ export async function changeGroupOwner(
     }
     await setMemberRole(tx, groupID, caller.userID, GROUP_ROLES.MEMBER);
     await setMemberRole(tx, groupID, newOwnerID, GROUP_ROLES.OWNER);
+    // Nobody may mute the owner, so an owner must not carry a mute from before the transfer.
+    await setMemberMute(tx, groupID, newOwnerID, null);
     await tx.update(chatGroups).set({ ownerId: newOwnerID }).where(eq(chatGroups.groupId, groupID));
     return { group: { ...group, ownerId: newOwnerID }, me: { ...me, role: GROUP_ROLES.MEMBER } };
   });

@@ -35,6 +35,15 @@ afterAll(async () => {
 });
 
 describe('mutes', () => {
+  it('a muted member who becomes the owner is no longer muted (nobody may mute an owner)', async () => {
+    const [owner, heir] = await people('让位群主', '被禁言继任者');
+    const groupID = await groupOf(owner!, 'Public', [heir!]);
+    await owner!.chat.setGroupMemberMuteTime({ groupID, userID: heir!.user.userID, muteTime: 2592000 });
+    await expect(say(heir!, groupID, '还在禁言')).rejects.toMatchObject({ code: ChatCode.MUTED });
+    await owner!.chat.changeGroupOwner({ groupID, newOwnerID: heir!.user.userID });
+    await say(heir!, groupID, '我是新群主了');
+  });
+
   it('a muted member gets "muted by the admin" until the mute is lifted; mute-all spares owner and admins', async () => {
     const [owner, admin, member] = await people('禁言群主', '禁言管理员', '被禁言者');
     const groupID = await groupOf(owner!, 'Public', [admin!, member!]);

@@ -1,5 +1,5 @@
 import { type Chat, ChatSDK, type EventDataMap, type Group, type Message } from '@renli/chat-sdk/browser';
-import { chatStore, mergeIntoThread, touchIDs, touchMessages } from '../state/chat-store.ts';
+import { applyGroupTips, chatStore, mergeIntoThread, touchIDs, touchMessages } from '../state/chat-store.ts';
 
 const { EVENT, TYPES } = ChatSDK;
 type EventName = keyof EventDataMap;
@@ -83,6 +83,7 @@ export function bindChatEvents(chat: Chat): () => void {
       if (list.some((m) => m.flow === 'in')) setTyping(conversationID, false);
     }
     touchMessages(messages);
+    applyGroupTips(messages);
   });
   on(EVENT.MESSAGE_MODIFIED, touchMessages);
   on(EVENT.MESSAGE_REVOKED, touchMessages);

@@ -1,6 +1,7 @@
-import type { Message } from '@renli/chat-sdk/browser';
+import type { Group, Message } from '@renli/chat-sdk/browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  applyGroupTips,
   chatStore,
   initialChatState,
   mergeIntoThread,
@@ -36,5 +37,31 @@ describe('chat store threads', () => {
     expect(ids('C2Cbob')).toEqual(['a', 'b', 'mine', 'c']);
     removeFromThread('C2Cbob', new Set(['b']));
     expect(ids('C2Cbob')).toEqual(['a', 'mine', 'c']);
+  });
+});
+
+describe('group tips', () => {
+  beforeEach(() => chatStore.setState(initialChatState()));
+  const tip = (to: string, memberNum: unknown) =>
+    ({
+      ID: `t${to}`,
+      type: 'TIMGroupTipElem',
+      conversationType: 'GROUP',
+      to,
+      payload: { memberNum },
+    }) as unknown as Message;
+
+  it('take the member count of known groups from the newest tip', () => {
+    const group = { groupID: 'g1', memberCount: 3 } as Group;
+    chatStore.setState({ groups: { g1: group } });
+    applyGroupTips([tip('g1', 4), tip('g1', 5), tip('unknown', 9)]);
+    expect(chatStore.getState().groups).toEqual({ g1: { groupID: 'g1', memberCount: 5 } });
+  });
+
+  it('ignore other messages and tips without a count', () => {
+    const groups = { g1: { groupID: 'g1', memberCount: 3 } as Group };
+    chatStore.setState({ groups });
+    applyGroupTips([tip('g1', undefined), { ...tip('g1', 7), type: 'TIMTextElem' } as Message]);
+    expect(chatStore.getState().groups).toBe(groups);
   });
 });

@@ -123,3 +123,26 @@ export function removeFromThread(conversationID: string, ids: ReadonlySet<string
   if (!chatStore.getState().threads[conversationID]) return;
   patchThread(conversationID, (t) => ({ messages: t.messages.filter((m) => !ids.has(m.ID)) }));
 }
+
+/**
+ * Group tips say how many members the group has after the change (`memberNum`): the member count
+ * shown in the manage screen and the contacts follows joins, quits and removals without a refetch.
+ */
+export function applyGroupTips(messages: readonly Message[]): void {
+  const counts = new Map<string, number>();
+  for (const m of messages) {
+    const memberNum = m.payload?.memberNum;
+    if (m.type === 'TIMGroupTipElem' && m.conversationType === 'GROUP' && typeof memberNum === 'number') {
+      counts.set(m.to, memberNum);
+    }
+  }
+  if (counts.size === 0) return;
+  chatStore.setState((s) => {
+    const groups = { ...s.groups };
+    for (const [groupID, memberCount] of counts) {
+      const group = groups[groupID];
+      if (group && group.memberCount !== memberCount) groups[groupID] = { ...group, memberCount };
+    }
+    return { groups };
+  });
+}
