@@ -192,7 +192,7 @@ export async function dismissGroup(s: ChatServices, caller: Caller, groupID: str
     return group;
   });
   const tip = await sendGroupTip(s, group, caller.userID, GROUP_TIP_TYPES.GROUP_DISMISSED);
-  await markLeftAt(s.db, groupID, 'all', tip.sequence);
+  await markLeftAt(s.db, groupID, 'dismissed', tip.sequence);
   s.rooms.push(groupID, 'groupRemoved', { groupID, reason: 'dismissed', operatorID: caller.userID });
   s.rooms.close(groupID);
 }

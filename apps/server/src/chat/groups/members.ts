@@ -250,16 +250,20 @@ export async function deleteMembers(
   group.memberCount = counted?.memberCount ?? group.memberCount;
 }
 
-/** Former members read up to the notice of their leaving (stored after they left). */
-export async function markLeftAt(db: DbOrTx, groupID: string, userIDs: string[] | 'all', seq: number) {
+/**
+ * Former members read up to the notice of their leaving (stored after they left). `'dismissed'`:
+ * everyone the dismissal removed — not those who had quit or been removed before, whose history
+ * ends at their own notice.
+ */
+export async function markLeftAt(db: DbOrTx, groupID: string, userIDs: string[] | 'dismissed', seq: number) {
   await db
     .update(chatThreadStates)
     .set({ leftSeq: seq })
     .where(
       and(
         eq(chatThreadStates.threadId, groupThreadID(groupID)),
-        userIDs === 'all'
-          ? sql`${chatThreadStates.leftReason} <> ''`
+        userIDs === 'dismissed'
+          ? eq(chatThreadStates.leftReason, 'dismissed')
           : inArray(chatThreadStates.userId, userIDs),
       ),
     );

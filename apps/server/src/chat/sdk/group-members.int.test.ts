@@ -150,6 +150,30 @@ describe('leaving', () => {
     });
     expect((await other!.chat.getGroupList()).data.groupList.map((g) => g.groupID)).not.toContain(groupID);
   });
+
+  it('dismissing does not reopen the history of those who had already quit', async () => {
+    const [owner, quitter, stayer] = await people('解散前群主', '早退者', '留守者');
+    const groupID = await groupOf(owner!, 'Public', [quitter!, stayer!]);
+    await say(owner!, groupID, '退群前的消息');
+    await quitter!.chat.quitGroup(groupID);
+    await say(owner!, groupID, '退群后的消息');
+    await owner!.chat.dismissGroup(groupID);
+
+    const read = async (who: SdkClient) => {
+      // A fresh login reads the server's history, not what the device cached.
+      const fresh = await sdkClient(server, who.user);
+      clients.push(fresh);
+      const { data } = await fresh.chat.getMessageList({ conversationID: `GROUP${groupID}` });
+      return data.messageList.map((m) => m.payload.text ?? m.payload.operationType);
+    };
+    const quitterSees = await read(quitter!);
+    expect(quitterSees).toContain('退群前的消息');
+    expect(quitterSees).not.toContain('退群后的消息');
+    expect(quitterSees).not.toContain(TYPES.GRP_TIP_GRP_DISMISSED);
+    const stayerSees = await read(stayer!);
+    expect(stayerSees).toContain('退群后的消息');
+    expect(stayerSees.at(-1)).toBe(TYPES.GRP_TIP_GRP_DISMISSED);
+  });
 });
 
 describe('reconnecting', () => {
