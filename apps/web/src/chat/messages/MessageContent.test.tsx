@@ -252,6 +252,18 @@ describe('MessageContent: custom messages', () => {
     expect(screen.getByRole('note').textContent).toBe('Alice created the group');
   });
 
+  it("names the group's creator by the notice's own nick (it is sent as them)", () => {
+    render(
+      <MessageContent
+        message={customMessage(
+          { businessID: 'group_create', version: 1, opUser: '10006' },
+          { from: '10006', nick: '陈静' },
+        )}
+      />,
+    );
+    expect(screen.getByRole('note').textContent).toBe('陈静 created the group');
+  });
+
   it('shows the description of unknown custom messages, else a generic label', () => {
     const { rerender } = render(
       <MessageContent

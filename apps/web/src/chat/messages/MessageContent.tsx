@@ -90,7 +90,9 @@ export function MessageContent(props: MessageContentProps) {
     case MSG_TYPES.CUSTOM: {
       const content = parseCustomPayload(message.payload);
       if (content.kind === 'groupCreate') {
-        const name = names[content.opUser] || content.opUser;
+        // The notice is sent as its creator, so the message's own nick names them.
+        const creatorNick = content.opUser === message.from ? message.nick : '';
+        const name = names[content.opUser] || creatorNick || content.opUser;
         return <TipRow>{name ? t('custom.groupCreate', { name }) : t('custom.groupCreated')}</TipRow>;
       }
       return <CustomContent content={content} />;
