@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
 
 /**
  * The app routes with the URL hash, so the dev server itself only ever serves `/`, Vite internals and
@@ -47,14 +49,59 @@ function precompress(): Plugin {
   };
 }
 
+/** Every chunk `fileName` imports statically, directly or not: all loaded before its code runs. */
+function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return seen;
+  for (const imported of chunk.imports) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticImports(bundle, imported, seen);
+  }
+  return seen;
+}
+
+/**
+ * Vite lists, at every lazy import, all the chunks the imported screen needs so the browser fetches
+ * them at once. Those the importing chunk or the entry imports statically (React, i18n, the SDK...)
+ * are loaded already; listing them again only costs bytes in every chunk with a lazy import — about a
+ * kilobyte of the chat route's first download. The plugin keeps the bundle so the filter can see
+ * each chunk's static imports.
+ */
+function trimmedPreloadLists() {
+  let bundle: OutputBundle | undefined;
+  const plugin: Plugin = {
+    name: 'renli:preload-lists',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, output) {
+      bundle = output;
+    },
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (_fileName, deps, { hostId, hostType }) => {
+    if (hostType !== 'js' || !bundle) return deps;
+    const loaded = staticImports(bundle, hostId);
+    // The entry and what it imports ran before anything could import lazily.
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && chunk.isEntry)
+        staticImports(bundle, chunk.fileName, loaded).add(chunk.fileName);
+    }
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloadLists = trimmedPreloadLists();
+
 export default defineConfig({
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadLists.plugin],
   // No manual vendor chunks: every screen is lazy (app/lazy-screens.tsx) and the bundler shares what
   // screens have in common, so a route downloads only the antd components it renders.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
   },
   server: {
     port: 5173,
