@@ -18,6 +18,7 @@ export interface Received {
 export async function receiveToFile(source: Readable, path: string): Promise<Received> {
   const hash = createHash('sha256');
   let size = 0;
+  const sink = createWriteStream(path, { flags: 'wx' });
   try {
     await pipeline(
       source,
@@ -28,9 +29,12 @@ export async function receiveToFile(source: Readable, path: string): Promise<Rec
           yield chunk;
         }
       },
-      createWriteStream(path, { flags: 'wx' }),
+      sink,
     );
   } catch (error) {
+    // The file opens asynchronously: wait until it is closed, so the caller's clean-up cannot run
+    // before the file exists and leave it behind.
+    if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
     const { syscall, statusCode } = error as { syscall?: string; statusCode?: number };
     if (syscall || statusCode) throw error;
     throw badRequest(filesMessages['files.malformed']);
