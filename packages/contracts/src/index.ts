@@ -5,4 +5,5 @@ export * from './errors.ts';
 export * from './files.ts';
 export * from './limits.ts';
 export * from './password.ts';
+export * from './resources/index.ts';
 export * from './user.ts';

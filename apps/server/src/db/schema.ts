@@ -5,3 +5,4 @@ export * from '../chat/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/files/schema.ts';
 export * from '../modules/org/schema.ts';
+export * from '../resources/schema.ts';

@@ -20,7 +20,7 @@ interface ZodLikeIssue {
 }
 
 /** Turns one zod issue into a sentence people can act on, in their language. */
-function describeIssue(locale: Locale, issue: ZodLikeIssue): string {
+export function describeIssue(locale: Locale, issue: ZodLikeIssue): string {
   if (hasMessage(issue.message)) return translate(locale, issue.message);
   const sized = issue.origin === 'string' || issue.origin === 'array';
   switch (issue.code) {

@@ -1,8 +1,9 @@
 import { chatModule } from '../chat/routes.ts';
 import type { AppModule } from '../deps.ts';
+import { resourcesModule } from '../resources/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { filesModule } from './files/routes.ts';
 import { healthModule } from './health/routes.ts';
 
 /** Every domain's HTTP surface, registered in this order by app.ts. */
-export const appModules: AppModule[] = [healthModule, authModule, filesModule, chatModule];
+export const appModules: AppModule[] = [healthModule, authModule, filesModule, resourcesModule, chatModule];

@@ -18,6 +18,9 @@ export const AdminLoginPage = lazyScreen(() =>
 export const HomePage = lazyScreen(() =>
   import('../features/home/pages/HomePage.tsx').then((m) => m.HomePage),
 );
+export const DepartmentsPage = lazyScreen(() =>
+  import('../features/org/DepartmentsPage.tsx').then((m) => m.DepartmentsPage),
+);
 export const MainShell = lazyScreen(() => import('./shell/MainShell.tsx').then((m) => m.MainShell));
 export const AdminShell = lazyScreen(() => import('./admin/AdminShell.tsx').then((m) => m.AdminShell));
 export const SiteLayout = lazyScreen(() => import('./site/SiteLayout.tsx').then((m) => m.SiteLayout));

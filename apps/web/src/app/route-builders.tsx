@@ -16,6 +16,8 @@ export interface RouteSpec {
   titleKey?: string;
   /** The segment is an absolute path outside the parent (legacy URLs such as /live/detail). */
   absolute?: boolean;
+  /** The built screen; ComingSoon until then. */
+  element?: React.ReactNode;
 }
 
 export const page = (segment: string, options: Omit<RouteSpec, 'segment' | 'children'> = {}): RouteSpec => ({
@@ -68,7 +70,7 @@ export function buildTree(specs: RouteSpec[], context: TreeContext): AppRoute[] 
       };
     }
     const titleKey = spec.titleKey ?? `${context.namespace}:${keyBase}`;
-    return { ...shared, titleKey, element: <ComingSoon titleKey={titleKey} /> };
+    return { ...shared, titleKey, element: spec.element ?? <ComingSoon titleKey={titleKey} /> };
   });
 }
 

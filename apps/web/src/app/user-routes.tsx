@@ -1,5 +1,5 @@
 import { ModuleNumber } from '../lib/current-module.ts';
-import { ComingSoon } from './lazy-screens.tsx';
+import { ComingSoon, DepartmentsPage } from './lazy-screens.tsx';
 import { buildTree, group, page, type RouteSpec, signed } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
 
@@ -169,7 +169,7 @@ const MODULES: ModuleSpec[] = [
         'member',
         'company',
         'staff',
-        'org',
+        page('org', { element: <DepartmentsPage /> }),
         'account',
         'asset',
         'safe',

@@ -44,6 +44,21 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/** A file the server sent instead of an envelope (exports). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`; empty when the server named none. */
+  filename: string;
+}
+
+/** Prefers the RFC 5987 `filename*` (non-ASCII names), then the plain `filename`. */
+export function filenameOf(disposition: string | null): string {
+  if (!disposition) return '';
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(disposition)?.[1];
+  if (extended) return decodeURIComponent(extended.trim());
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? '';
+}
+
 export interface HttpDeps {
   fetch: typeof fetch;
   getToken: (kind: AuthKind) => string | null;
@@ -102,21 +117,32 @@ export function createHttpClient(deps: HttpDeps) {
     }
   }
 
-  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  /** `file`: a non-JSON success answer is handed back as a DownloadedFile; errors stay envelopes. */
+  async function exchange<T>(path: string, options: RequestOptions<T>, file: boolean): Promise<T> {
     const { method = options.body === undefined ? 'GET' : 'POST', auth = 'user', silent = false } = options;
     const headers: Record<string, string> = { lang: deps.language() };
     const token = auth === 'none' ? null : deps.getToken(auth);
     if (token) headers.access_token = token;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // The browser writes a multipart body's content-type itself, boundary included.
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
+    const body =
+      multipart || options.body === undefined
+        ? (options.body as FormData | undefined)
+        : JSON.stringify(options.body);
 
     // Set when the session toast already told the user; this request then adds no toast of its own.
     let reported = false;
     try {
-      const response = await send(
-        buildUrl(path, options.query),
-        { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
-        options.signal,
-      );
+      const response = await send(buildUrl(path, options.query), { method, headers, body }, options.signal);
+      const json = response.headers.get('content-type')?.includes('application/json') ?? false;
+      if (file && response.ok && !json) {
+        const downloaded: DownloadedFile = {
+          blob: await response.blob(),
+          filename: filenameOf(response.headers.get('content-disposition')),
+        };
+        return downloaded as T;
+      }
       const payload: unknown = await response.json().catch(() => null);
       const apiError = (code: number) => deps.translate('common:error.api', { code });
       if (!isEnvelope(payload)) throw new ApiError(response.status, apiError(response.status));
@@ -140,12 +166,21 @@ export function createHttpClient(deps: HttpDeps) {
     }
   }
 
+  const request = <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
+    exchange<T>(path, options, false);
+
   return {
     request,
     get: <T = unknown>(path: string, query?: RequestOptions<T>['query'], options?: RequestOptions<T>) =>
       request<T>(path, { ...options, method: 'GET', query }),
     post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
       request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+    /** POSTs JSON (or FormData) and receives a file, e.g. an export. */
+    download: (path: string, body?: unknown, options?: Omit<RequestOptions<DownloadedFile>, 'schema'>) =>
+      exchange<DownloadedFile>(path, { ...options, method: 'POST', body: body ?? {} }, true),
+    /** POSTs a multipart form (file uploads). */
+    upload: <T = unknown>(path: string, form: FormData, options?: RequestOptions<T>) =>
+      request<T>(path, { ...options, method: 'POST', body: form }),
   };
 }
 

@@ -39,6 +39,8 @@ export const departments = pgTable(
     sort: integer('sort').notNull().default(0),
     /** 1 active, 2 removed (spec: department removal by status 2). */
     status: smallint('status').notNull().default(1),
+    /** Optimistic concurrency: every update increments it; a stale one is refused. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [index('departments_comp_idx').on(t.compId, t.status)],

@@ -133,3 +133,13 @@ export async function countActiveDepartments(db: DbOrTx, compId: number): Promis
     .where(and(eq(departments.compId, compId), ne(departments.status, 2)));
   return row?.n ?? 0;
 }
+
+/** Whether a staff member of the company holds the staff-admin flag (may manage org records). */
+export async function isStaffAdmin(db: DbOrTx, compId: number, staffId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ staffAdmin: companyStaff.staffAdmin })
+    .from(companyStaff)
+    .where(and(eq(companyStaff.id, staffId), eq(companyStaff.compId, compId)))
+    .limit(1);
+  return row?.staffAdmin === 1;
+}

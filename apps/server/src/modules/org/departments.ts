@@ -1,0 +1,88 @@
+import { departmentResource } from '@renli/contracts';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { defineResource, type FieldProblem } from '../../resources/define.ts';
+import { resourceMessages } from '../../resources/messages.ts';
+import { orgMessages as m } from './messages.ts';
+import { companyStaff, departments } from './schema.ts';
+
+const REMOVED = 2;
+const active = (compId: number) => and(eq(departments.compId, compId), ne(departments.status, REMOVED));
+
+/** Whether `ancestorId` is `startId` or above it in the company's tree (the visited set stops loops). */
+async function isAncestorOrSelf(tx: Tx, compId: number, startId: number, ancestorId: number) {
+  const seen = new Set<number>();
+  for (let id: number | null = startId; id !== null && !seen.has(id); ) {
+    if (id === ancestorId) return true;
+    seen.add(id);
+    const [row] = await tx
+      .select({ parentId: departments.parentId })
+      .from(departments)
+      .where(and(eq(departments.id, id), eq(departments.compId, compId)));
+    id = row?.parentId ?? null;
+  }
+  return false;
+}
+
+/** The parent must be an active department of the same company and not the department's own subtree. */
+async function checkParent(
+  tx: Tx,
+  compId: number,
+  parentId: number,
+  selfId?: number,
+): Promise<FieldProblem[]> {
+  const [parent] = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(active(compId), eq(departments.id, parentId)));
+  if (!parent) return [{ field: 'parentId', key: m['department.parentNotFound'] }];
+  if (selfId !== undefined && (await isAncestorOrSelf(tx, compId, parentId, selfId))) {
+    return [{ field: 'parentId', key: m['department.parentCycle'] }];
+  }
+  return [];
+}
+
+/** Departments at `/cCompDepartment`: removal is status 2, refused while children or staff remain. */
+export const departmentResourceDefinition = defineResource({
+  contract: departmentResource,
+  table: departments,
+  tenant: 'compId',
+  // Any staff member reads the tree; the company account and staff admins change it.
+  policy: (actor, action) => action === 'read' || action === 'export' || actor.isCompany || actor.staffAdmin,
+  searchable: ['name'],
+  softDelete: { column: 'status', removed: REMOVED },
+  defaultSort: { field: 'sort', order: 'ascend' },
+  async validate(tx, actor, input, existing) {
+    if (input.parentId === undefined || input.parentId === null) return [];
+    return checkParent(tx, actor.compId, input.parentId, existing?.id);
+  },
+  async beforeDelete(tx, actor, rows) {
+    const ids = rows.map((row) => row.id);
+    const nameOf = (id: number | null) => rows.find((row) => row.id === id)?.name ?? '';
+    // Children removed in the same batch do not hold their parent back.
+    const [child] = await tx
+      .select({ parentId: departments.parentId })
+      .from(departments)
+      .where(and(active(actor.compId), inArray(departments.parentId, ids), notInArray(departments.id, ids)))
+      .limit(1);
+    if (child) throw badRequest(m['department.hasChildren'], { name: nameOf(child.parentId) });
+    const [staff] = await tx
+      .select({ deptId: companyStaff.deptId })
+      .from(companyStaff)
+      .where(and(eq(companyStaff.compId, actor.compId), inArray(companyStaff.deptId, ids)))
+      .limit(1);
+    if (staff) throw badRequest(m['department.hasStaff'], { name: nameOf(staff.deptId) });
+  },
+  exportColumns: [
+    { field: 'id', labelKey: resourceMessages['resource.field.id'], type: 'number' },
+    { field: 'name', labelKey: m['department.field.name'] },
+    { field: 'parentId', labelKey: m['department.field.parentId'], type: 'number' },
+    { field: 'sort', labelKey: m['department.field.sort'], type: 'number' },
+    { field: 'updatedAt', labelKey: resourceMessages['resource.field.updatedAt'] },
+  ],
+  sample: {
+    create: () => ({ name: 'Sample department', sort: 1 }),
+    reference: (id) => ({ name: 'Sample sub-department', parentId: id }),
+  },
+});

@@ -1,0 +1,8 @@
+import { departmentResourceDefinition } from '../modules/org/departments.ts';
+import type { AnyResource } from './define.ts';
+
+/**
+ * Every resource the server mounts. Adding one here also puts it under the generated
+ * tenant-isolation test (tenant-isolation.int.test.ts).
+ */
+export const resourceRegistry: readonly AnyResource[] = [departmentResourceDefinition];

@@ -1,0 +1,196 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Grid, Popconfirm, Result, Space, Table, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/http.ts';
+import { toast } from '../../lib/toast.ts';
+import { resourceApi } from './api.ts';
+import { ColumnSettings } from './ColumnSettings.tsx';
+import { DetailDrawer } from './DetailDrawer.tsx';
+import { EditDrawer } from './EditDrawer.tsx';
+import { FilterBar } from './FilterBar.tsx';
+import { useResourceList, useResourceRemove } from './hooks.ts';
+import { ImportButton } from './ImportButton.tsx';
+import { saveFile } from './save-file.ts';
+import type { BaseRow, ListQuery, ResourcePageConfig } from './types.ts';
+import { useColumnSettings } from './use-column-settings.ts';
+import './resource.css';
+
+export const PAGE_SIZES = [10, 20, 50];
+
+type Editor<Row> = { row: Row | null } | null;
+
+/**
+ * A whole list screen of one resource from a declarative config: filters, a server-sorted and paged
+ * table with column settings and selection, create/edit and detail drawers, export and import.
+ */
+/** Columns without a width keep at least this much when the table is narrower than its content. */
+const MIN_COLUMN_WIDTH = 120;
+
+export function ResourcePage<Row extends BaseRow>({ config }: { config: ResourcePageConfig<Row> }) {
+  const { t } = useTranslation();
+  // On a phone the table scrolls sideways; a pinned action column would cover the data.
+  const wide = Grid.useBreakpoint().md !== false;
+  const { resource } = config;
+  const [query, setQuery] = useState<ListQuery>({ pageNum: 1, pageSize: PAGE_SIZES[0]! });
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editor, setEditor] = useState<Editor<Row>>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const list = useResourceList(resource, { ...query, ...filters });
+  const remove = useResourceRemove(resource);
+  const { visible, setVisible } = useColumnSettings(resource.name, config.columns);
+
+  const removeRows = async (ids: number[]) => {
+    try {
+      const { deleted } = await remove.mutateAsync(ids);
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      toast.success(t('resource:toast.deleted', { count: deleted }));
+    } catch (error) {
+      // The HTTP client has shown the server's refusal (e.g. a department that still has staff).
+      if (!(error instanceof ApiError)) throw error;
+    }
+  };
+
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      saveFile(await resourceApi(resource).export(filters), `${resource.name}.xlsx`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const sort = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+    const sortOrder = sort?.order ?? undefined;
+    setQuery({
+      pageNum: pagination.current ?? 1,
+      pageSize: pagination.pageSize ?? query.pageSize,
+      sortField: sortOrder ? String(sort?.columnKey ?? sort?.field) : undefined,
+      sortOrder,
+    });
+  };
+
+  const columns: TableProps<Row>['columns'] = [
+    ...config.columns
+      .filter((c) => visible.has(c.key))
+      .map((c) => ({
+        key: c.key,
+        dataIndex: c.key,
+        title: t(c.titleKey),
+        width: c.width,
+        minWidth: c.width ?? MIN_COLUMN_WIDTH,
+        sorter: resource.sortFields.includes(c.key),
+        sortOrder: query.sortField === c.key ? query.sortOrder : null,
+        render: c.render ? (_: unknown, row: Row) => c.render!(row) : undefined,
+      })),
+    {
+      key: 'actions',
+      title: t('resource:actions.title'),
+      fixed: wide ? 'right' : undefined,
+      width: 170,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditor({ row })}>
+            {t('resource:actions.edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
+            {t('resource:actions.detail')}
+          </Button>
+          <Popconfirm title={t('resource:confirm.deleteOne')} onConfirm={() => removeRows([row.id])}>
+            <Button type="link" size="small" danger>
+              {t('resource:actions.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  if (list.isError && !list.data) {
+    return (
+      <Result
+        status="error"
+        title={t('resource:states.loadFailed')}
+        subTitle={list.error.message}
+        extra={<Button onClick={() => void list.refetch()}>{t('resource:actions.retry')}</Button>}
+      />
+    );
+  }
+
+  const rows = list.data?.list ?? [];
+  return (
+    <Card className="renli-resource-page" title={t(config.titleKey)}>
+      <FilterBar
+        schema={resource.schemas.filter}
+        filters={config.filters}
+        onSearch={(next) => {
+          setFilters(next);
+          setQuery((q) => ({ ...q, pageNum: 1 }));
+        }}
+      />
+      <div className="renli-resource-toolbar">
+        <Space wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ row: null })}>
+            {t('resource:actions.create')}
+          </Button>
+          <Popconfirm
+            title={t('resource:confirm.deleteMany', { count: selected.length })}
+            disabled={selected.length === 0}
+            onConfirm={() => removeRows(selected)}
+          >
+            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
+              {t('resource:actions.deleteSelected', { count: selected.length })}
+            </Button>
+          </Popconfirm>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
+            {t('resource:actions.export')}
+          </Button>
+          <ImportButton config={config} />
+        </Space>
+        <Space>
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={t('resource:actions.reload')}
+            onClick={() => void list.refetch()}
+          />
+          <ColumnSettings columns={config.columns} visible={visible} onChange={setVisible} />
+        </Space>
+      </div>
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        columns={columns}
+        dataSource={config.tree ? config.tree(rows) : rows}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          checkStrictly: true,
+        }}
+        scroll={{ x: 'max-content' }}
+        onChange={onTableChange}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: list.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t('resource:pagination.total', { total }),
+        }}
+      />
+      {editor && (
+        <EditDrawer
+          key={editor.row?.id ?? 'new'}
+          config={config}
+          editing={editor.row}
+          onClose={() => setEditor(null)}
+        />
+      )}
+      <DetailDrawer config={config} id={detailId} onClose={() => setDetailId(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { resourceApi } from './api.ts';
+import type { BaseRow, ListQuery, ResourceDef } from './types.ts';
+
+/** Cache keys per resource: every write invalidates the resource's lists and rows at once. */
+export const resourceKeys = {
+  all: (resource: ResourceDef<BaseRow>) => ['resource', resource.name] as const,
+  list: (resource: ResourceDef<BaseRow>, query: ListQuery) =>
+    ['resource', resource.name, 'list', query] as const,
+  item: (resource: ResourceDef<BaseRow>, id: number) => ['resource', resource.name, 'item', id] as const,
+};
+
+export function useResourceList<Row extends BaseRow>(resource: ResourceDef<Row>, query: ListQuery) {
+  return useQuery({
+    queryKey: resourceKeys.list(resource as ResourceDef<BaseRow>, query),
+    queryFn: () => resourceApi(resource).list(query),
+    // Paging or sorting keeps the old rows on screen (with a spinner) instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useResourceItem<Row extends BaseRow>(resource: ResourceDef<Row>, id: number | null) {
+  return useQuery({
+    queryKey: resourceKeys.item(resource as ResourceDef<BaseRow>, id ?? 0),
+    queryFn: () => resourceApi(resource).get(id!),
+    enabled: id !== null,
+  });
+}
+
+function useInvalidate(resource: ResourceDef<BaseRow>) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: resourceKeys.all(resource) });
+}
+
+export function useResourceSave<Row extends BaseRow>(resource: ResourceDef<Row>) {
+  const invalidate = useInvalidate(resource as ResourceDef<BaseRow>);
+  return useMutation({
+    mutationFn: ({ editing, values }: { editing: Row | null; values: Record<string, unknown> }) =>
+      editing
+        ? resourceApi(resource).update({ ...values, id: editing.id, version: editing.version })
+        : resourceApi(resource).create(values),
+    onSuccess: invalidate,
+  });
+}
+
+export function useResourceRemove<Row extends BaseRow>(resource: ResourceDef<Row>) {
+  const invalidate = useInvalidate(resource as ResourceDef<BaseRow>);
+  return useMutation({
+    mutationFn: (ids: number[]) => resourceApi(resource).remove(ids),
+    onSuccess: invalidate,
+  });
+}
+
+export function useResourceImport<Row extends BaseRow>(resource: ResourceDef<Row>) {
+  const invalidate = useInvalidate(resource as ResourceDef<BaseRow>);
+  return useMutation({
+    mutationFn: (file: File) => resourceApi(resource).import(file),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,2 @@
+export * from './department.ts';
+export * from './resource.ts';
