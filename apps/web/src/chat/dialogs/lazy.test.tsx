@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
 import { installBrowserStubs } from '../../test/browser-stubs.ts';
@@ -20,6 +20,8 @@ describe('lazy panels', () => {
     expect(container.innerHTML).toBe('');
     rerender(<LazyImagePreviewer images={images} index={1} open onClose={onClose} />);
     expect(await screen.findByText('2 / 2')).toBeTruthy();
+    // The text can show before the previewer's effects (its key listener) have run on a busy machine.
+    await act(async () => {});
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
   });
