@@ -4,6 +4,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './limits.ts';
+export * from './org.ts';
 export * from './password.ts';
 export * from './resources/index.ts';
 export * from './user.ts';

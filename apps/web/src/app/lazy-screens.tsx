@@ -18,8 +18,11 @@ export const AdminLoginPage = lazyScreen(() =>
 export const HomePage = lazyScreen(() =>
   import('../features/home/pages/HomePage.tsx').then((m) => m.HomePage),
 );
-export const DepartmentsPage = lazyScreen(() =>
-  import('../features/org/DepartmentsPage.tsx').then((m) => m.DepartmentsPage),
+export const OrgSettingsPage = lazyScreen(() =>
+  import('../features/org/OrgSettingsPage.tsx').then((m) => m.OrgSettingsPage),
+);
+export const AddressBookPage = lazyScreen(() =>
+  import('../features/staff/AddressBookPage.tsx').then((m) => m.AddressBookPage),
 );
 export const MainShell = lazyScreen(() => import('./shell/MainShell.tsx').then((m) => m.MainShell));
 export const AdminShell = lazyScreen(() => import('./admin/AdminShell.tsx').then((m) => m.AdminShell));

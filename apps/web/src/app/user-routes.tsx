@@ -1,5 +1,5 @@
 import { ModuleNumber } from '../lib/current-module.ts';
-import { ComingSoon, DepartmentsPage } from './lazy-screens.tsx';
+import { AddressBookPage, ComingSoon, OrgSettingsPage } from './lazy-screens.tsx';
 import { buildTree, group, page, type RouteSpec, signed } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
 
@@ -99,7 +99,8 @@ const MODULES: ModuleSpec[] = [
       ),
       page('staffarchives'),
       page(signed('laborcontract')),
-      ...['staffsurvey', 'questionnaire', 'activity', 'atexam', 'addressBook'].map((s) => page(s)),
+      ...['staffsurvey', 'questionnaire', 'activity', 'atexam'].map((s) => page(s)),
+      page('addressBook', { element: <AddressBookPage /> }),
     ],
   },
   {
@@ -169,7 +170,7 @@ const MODULES: ModuleSpec[] = [
         'member',
         'company',
         'staff',
-        page('org', { element: <DepartmentsPage /> }),
+        page('org', { element: <OrgSettingsPage /> }),
         'account',
         'asset',
         'safe',

@@ -1,2 +1,4 @@
 export * from './department.ts';
+export * from './position.ts';
+export * from './rank.ts';
 export * from './resource.ts';

@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import { defineResource, type FieldProblem } from '../../resources/define.ts';
 import { resourceMessages } from '../../resources/messages.ts';
 import { orgMessages as m } from './messages.ts';
+import { orgRecordsPolicy } from './org-policy.ts';
 import { companyStaff, departments } from './schema.ts';
 
 const REMOVED = 2;
@@ -48,8 +49,7 @@ export const departmentResourceDefinition = defineResource({
   contract: departmentResource,
   table: departments,
   tenant: 'compId',
-  // Any staff member reads the tree; the company account and staff admins change it.
-  policy: (actor, action) => action === 'read' || action === 'export' || actor.isCompany || actor.staffAdmin,
+  policy: orgRecordsPolicy,
   searchable: ['name'],
   softDelete: { column: 'status', removed: REMOVED },
   defaultSort: { field: 'sort', order: 'ascend' },

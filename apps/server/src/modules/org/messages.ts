@@ -21,3 +21,20 @@ export const orgMessages = defineMessages({
     en: 'Department "{name}" still has staff; move them to another department first',
   },
 });
+
+/** Positions and ranks (kept apart so that each org screen appends its own block). */
+export const positionRankMessages = defineMessages({
+  'position.field.name': { 'zh-CN': '职位名称', en: 'Position name' },
+  'position.field.deptId': { 'zh-CN': '所属部门编号', en: 'Department ID' },
+  'position.field.description': { 'zh-CN': '职位描述', en: 'Description' },
+  'position.field.sort': { 'zh-CN': '排序', en: 'Sort order' },
+  'position.duplicate': { 'zh-CN': '已有同名职位“{name}”', en: 'A position named "{name}" already exists' },
+  'position.deptNotFound': {
+    'zh-CN': '所属部门不存在或已删除',
+    en: 'the department does not exist or was removed',
+  },
+  'rank.field.name': { 'zh-CN': '职级名称', en: 'Rank name' },
+  'rank.field.level': { 'zh-CN': '级别', en: 'Level' },
+  'rank.field.description': { 'zh-CN': '职级描述', en: 'Description' },
+  'rank.duplicate': { 'zh-CN': '已有同名职级“{name}”', en: 'A rank named "{name}" already exists' },
+});

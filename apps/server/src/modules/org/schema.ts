@@ -74,3 +74,44 @@ export const companyStaff = pgTable(
     index('company_staff_user_idx').on(t.userId),
   ],
 );
+
+/** A company's positions (职位); removal is status 2, so a name is unique among active rows only. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    compId: integer('comp_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    deptId: integer('dept_id').references(() => departments.id),
+    description: text('description'),
+    sort: integer('sort').notNull().default(0),
+    /** 1 active, 2 removed. */
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    // Backs the service's duplicate check against concurrent writes.
+    uniqueIndex('positions_name_uq').on(t.compId, sql`lower(${t.name})`).where(sql`${t.status} <> 2`),
+    index('positions_comp_idx').on(t.compId, t.status),
+  ],
+);
+
+/** A company's ranks (职级): a name and a level 1..99; removal deletes the row. */
+export const ranks = pgTable(
+  'ranks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    compId: integer('comp_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    level: integer('level').notNull(),
+    description: text('description'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('ranks_name_uq').on(t.compId, sql`lower(${t.name})`)],
+);

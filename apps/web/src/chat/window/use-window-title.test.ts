@@ -33,6 +33,16 @@ describe('chat window title', () => {
     expect(getUserProfile).toHaveBeenCalledTimes(1);
   });
 
+  it("treats a conversation named by the peer's ID as unnamed and asks for the nick", async () => {
+    chatStore.setState({
+      conversations: [
+        { conversationID: 'C2C10015', name: '10015', userProfile: { nick: '10015' } } as Conversation,
+      ],
+    });
+    const { result } = renderHook(() => useWindowTitle('C2C10015'));
+    await waitFor(() => expect(result.current).toBe('昵称10015'));
+  });
+
   it("names an unlisted group by the group's profile", () => {
     chatStore.setState({ groups: { g1: { groupID: 'g1', name: '招聘组' } as Group } });
     expect(renderHook(() => useWindowTitle('GROUPg1')).result.current).toBe('招聘组');

@@ -7,13 +7,15 @@ import { useAllDepartments } from './use-all-departments.ts';
 interface Props {
   /** The department being edited: it and its subtree cannot become its parent. */
   excludeId?: number;
+  /** Shown when empty; "top level" unless the select picks something other than a parent. */
+  placeholder?: string;
   id?: string;
   value?: number | null;
   onChange?: (value: number | null) => void;
 }
 
 /** Picks a department of this company; empty means top level. */
-export function ParentSelect({ excludeId, id, value, onChange }: Props) {
+export function ParentSelect({ excludeId, placeholder, id, value, onChange }: Props) {
   const { t } = useTranslation();
   const departments = useAllDepartments();
   const treeData = useMemo(() => {
@@ -28,7 +30,7 @@ export function ParentSelect({ excludeId, id, value, onChange }: Props) {
       allowClear
       showSearch
       treeDefaultExpandAll
-      placeholder={t('org:department.topLevel')}
+      placeholder={placeholder ?? t('org:department.topLevel')}
       treeNodeFilterProp="name"
       fieldNames={{ label: 'name', value: 'id', children: 'children' }}
       treeData={treeData}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { EmployeeType } from './user-types.ts';
+
+/** Staff search (`/compStaffMember/getStaff`) answers pages of 10 unless asked otherwise (spec section 9). */
+export const STAFF_PAGE_SIZE = 10;
+export const STAFF_SEARCH_MAX = 50;
+
+const employeeTypeSchema = z.union([z.literal(EmployeeType.HRM), z.literal(EmployeeType.HRO)]);
+
+/**
+ * The query of `getStaff`, as a POST body or GET query string (hence the coercion). `compId` is only
+ * checked against the session: a company other than the caller's is refused, never searched.
+ */
+export const staffSearchQuerySchema = z.object({
+  compId: z.coerce.number().int().positive().optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_PAGE_SIZE),
+  searchText: z.string().trim().max(STAFF_SEARCH_MAX).optional(),
+  /** The staff member's login status: 1 open, 2 closed. */
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
+  employeeType: z.coerce.number().pipe(employeeTypeSchema).optional(),
+});
+export type StaffSearchQuery = z.input<typeof staffSearchQuerySchema>;
+
+export const staffEntrySchema = z.object({
+  /** The staff member's login, which is also their chat account (`C2C<userId>`). */
+  userId: z.number().int(),
+  staffName: z.string(),
+  staffPhotoWebAddr: z.string().nullable(),
+  deptName: z.string().nullable(),
+  position: z.string().nullable(),
+  employeeType: employeeTypeSchema,
+  mobile: z.string().nullable(),
+});
+export type StaffEntry = z.infer<typeof staffEntrySchema>;
+
+export const staffSearchResultSchema = z.object({
+  result: z.object({
+    list: z.array(staffEntrySchema),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+export type StaffSearchResult = z.infer<typeof staffSearchResultSchema>;
