@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { useBusyAction } from '../common/use-busy-action.ts';
 import { failureText } from '../state/send-errors.ts';
 import { acceptApplication } from './contacts-actions.ts';
 import { remarkCounter, remarkLengthRule } from './remark-rule.ts';
@@ -11,20 +11,17 @@ export function AcceptDialog({ userID, onClose }: { userID: string; onClose: () 
   const { t } = useTranslation('chat-contacts');
   const [form] = Form.useForm<{ remark?: string }>();
   const remark = Form.useWatch('remark', form);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  const submit = async ({ remark = '' }: { remark?: string }) => {
-    setBusy(true);
-    try {
-      await acceptApplication(userID, remark.trim());
-      toast.success(t('result.accepted'));
-      onClose();
-    } catch (error) {
-      toast.error(failureText(t, 'result.handleFailed', error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = ({ remark = '' }: { remark?: string }) =>
+    run(
+      async () => {
+        await acceptApplication(userID, remark.trim());
+        toast.success(t('result.accepted'));
+        onClose();
+      },
+      (error) => failureText(t, 'result.handleFailed', error),
+    );
 
   return (
     <Modal

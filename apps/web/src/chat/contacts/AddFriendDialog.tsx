@@ -1,8 +1,8 @@
 import type { Profile } from '@renli/chat-sdk/browser';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { useBusyAction } from '../common/use-busy-action.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 import { useChat } from '../state/use-chat.ts';
 import { profileName } from './contact-rules.ts';
@@ -20,21 +20,18 @@ export function AddFriendDialog({ profile, onClose }: { profile: Profile; onClos
   const myName = useChat((s) => (s.me ? profileName(s.me) : ''));
   const [form] = Form.useForm<Values>();
   const remark = Form.useWatch('remark', form);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const name = profileName(profile);
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      const outcome = await addFriend(profile.userID, values.wording.trim(), values.remark.trim());
-      toast.success(t(outcome === 'added' ? 'add.added' : 'add.sent'));
-      onClose();
-    } catch (error) {
-      toast.error(chatErrorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (values: Values) =>
+    run(
+      async () => {
+        const outcome = await addFriend(profile.userID, values.wording.trim(), values.remark.trim());
+        toast.success(t(outcome === 'added' ? 'add.added' : 'add.sent'));
+        onClose();
+      },
+      (error) => chatErrorText(t, error),
+    );
 
   return (
     <Modal

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '../conversations/conversation-rules.ts';
+import '../common/count-badge.css';
 
 interface ContactSectionProps {
   title: string;
@@ -38,7 +39,11 @@ export function ContactSection({
         <span className={open ? 'rl-contacts-caret is-open' : 'rl-contacts-caret'} aria-hidden />
         <span className="rl-contacts-section-title">{title}</span>
         {unread > 0 ? (
-          <span className="rl-contacts-unread" role="img" aria-label={t('section.unread', { count: unread })}>
+          <span
+            className="rl-chat-count-badge rl-contacts-unread"
+            role="img"
+            aria-label={t('section.unread', { count: unread })}
+          >
             {badgeText(unread)}
           </span>
         ) : (

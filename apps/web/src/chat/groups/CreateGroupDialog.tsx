@@ -12,6 +12,7 @@ import { Field } from './Field.tsx';
 import { checkGroupName, createPayload, GROUP_TYPE_LIST } from './group-rules.ts';
 import { SelectDropdown } from './SelectDropdown.tsx';
 import './groups.css';
+import { useBusyAction } from '../common/use-busy-action.ts';
 
 interface CreateGroupDialogProps {
   onClose(): void;
@@ -35,26 +36,24 @@ export function CreateGroupDialog({ onClose, onCreated }: CreateGroupDialogProps
   const [type, setType] = useState<string>(DESKTOP_GROUP_TYPE);
   const [members, setMembers] = useState<{ userID: string; nick: string }[]>([]);
   const [picking, setPicking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const nameProblem = checkGroupName(name, false);
   const live = type === GROUP_TYPES.AVCHATROOM;
 
   const create = async () => {
     if (nameProblem) return toast.error(t('create.nameEmpty'));
-    setBusy(true);
-    try {
-      const chat = requireChat();
-      const payload = createPayload({ name, type, groupID, avatar, memberIDs: members.map((m) => m.userID) });
-      const { data } = await chat.createGroup(payload);
-      // Spec section 4: a live group is joined right after its creation.
-      if (live) await chat.joinGroup({ groupID: data.group.groupID, applyMessage: '' });
-      toast.success(t('create.created'));
-      onCreated(`GROUP${data.group.groupID}`);
-    } catch (error) {
-      toast.error(failureText(t, 'create.failed', error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const chat = requireChat();
+        const memberIDs = members.map((m) => m.userID);
+        const { data } = await chat.createGroup(createPayload({ name, type, groupID, avatar, memberIDs }));
+        // Spec section 4: a live group is joined right after its creation.
+        if (live) await chat.joinGroup({ groupID: data.group.groupID, applyMessage: '' });
+        toast.success(t('create.created'));
+        onCreated(`GROUP${data.group.groupID}`);
+      },
+      (error) => failureText(t, 'create.failed', error),
+    );
   };
 
   return (
