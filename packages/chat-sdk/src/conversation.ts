@@ -93,7 +93,10 @@ export function conversationFromWire(w: WireConversation, me: string): Conversat
   return c;
 }
 
-/** A placeholder for a conversation first seen through a message (refreshed from the server). */
+/**
+ * A placeholder for a conversation first seen through a message (refreshed from the server). Its
+ * names stay empty until known — an ID is not a name, and screens choose their own fallback.
+ */
 export function conversationStub(
   conversationID: string,
   type: ConversationType,
@@ -109,15 +112,15 @@ export function conversationStub(
     isPinned: false,
     messageRemindType: 'AcceptAndNotify',
     isMuted: false,
-    name: peerID,
+    name: '',
     avatar: '',
     maxSeq: 0,
     readSeq: 0,
     peerReadSeq: 0,
     leftReason: '',
   };
-  if (type === 'C2C') c.userProfile = { userID: peerID, nick: peerID, avatar: '' };
-  else c.groupProfile = { groupID: peerID, name: peerID, avatar: '' };
+  if (type === 'C2C') c.userProfile = { userID: peerID, nick: '', avatar: '' };
+  else c.groupProfile = { groupID: peerID, name: '', avatar: '' };
   return c;
 }
 

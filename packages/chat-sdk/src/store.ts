@@ -133,7 +133,7 @@ export class ChatStore {
       const { type, peerID } = parseConversationID(m.conversationID);
       conv = conversationStub(m.conversationID, type, peerID);
       if (type === 'C2C' && m.flow === 'in') {
-        conv.name = m.nick || peerID;
+        conv.name = m.nick;
         conv.avatar = m.avatar;
         conv.userProfile = { userID: peerID, nick: conv.name, avatar: m.avatar };
       }

@@ -1,4 +1,5 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
+import { parseConversationID } from '@renli/contracts/constants';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
@@ -29,7 +30,7 @@ export const ConversationRow = memo(function ConversationRow({
   const { t } = useTranslation('chat');
   const timeLabel = useTimeLabel();
   const press = useLongPress(CONVERSATION_LONG_PRESS_MS, (anchor) => onMenu(c, anchor));
-  const name = conversationName(c, c.conversationID);
+  const name = conversationName(c, parseConversationID(c.conversationID)?.peerID ?? c.conversationID);
   const badge = badgeText(c.unreadCount);
   const classes = ['rl-chat-conv', active && 'is-active', c.isPinned && 'is-pinned']
     .filter(Boolean)

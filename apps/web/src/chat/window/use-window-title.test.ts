@@ -33,11 +33,9 @@ describe('chat window title', () => {
     expect(getUserProfile).toHaveBeenCalledTimes(1);
   });
 
-  it("treats a conversation named by the peer's ID as unnamed and asks for the nick", async () => {
+  it('asks for the nick of a listed conversation the SDK does not know the name of yet', async () => {
     chatStore.setState({
-      conversations: [
-        { conversationID: 'C2C10015', name: '10015', userProfile: { nick: '10015' } } as Conversation,
-      ],
+      conversations: [{ conversationID: 'C2C10015', name: '', userProfile: { nick: '' } } as Conversation],
     });
     const { result } = renderHook(() => useWindowTitle('C2C10015'));
     await waitFor(() => expect(result.current).toBe('昵称10015'));

@@ -15,10 +15,7 @@ export function useWindowTitle(conversationID: string): string {
   const listed = useChat((s) => {
     const conversation = s.conversations.find((c) => c.conversationID === conversationID);
     const group = ref?.type === 'GROUP' ? s.groups[peerID] : undefined;
-    const name = conversationName(conversation, group?.name ?? '');
-    // The SDK names a conversation it has only seen an own message of by the peer's ID until its
-    // profile arrives: that is no name.
-    return name === peerID ? '' : name;
+    return conversationName(conversation, group?.name ?? '');
   });
   const [nick, setNick] = useState('');
   const needsProfile = !listed && ref?.type === 'C2C';
