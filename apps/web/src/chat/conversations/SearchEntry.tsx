@@ -2,8 +2,8 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
+import { SearchField } from '../common/SearchField.tsx';
 import type { GlobalSearchProps } from '../search/GlobalSearch.tsx';
-import '../common/search-box.css';
 
 interface SearchEntryProps {
   /** Focus or typing: the search screen takes over, with what was typed so far. */
@@ -56,20 +56,12 @@ export function SearchEntry({ onActivate, value }: SearchEntryProps) {
   const placeholder = t('conversation.searchPlaceholder');
   return (
     <div className="rl-search-box">
-      <div className="rl-search-field">
-        <span className="rl-search-icon" aria-hidden="true">
-          ⌕
-        </span>
-        <input
-          type="search"
-          className="rl-search-input"
-          value={value}
-          placeholder={placeholder}
-          aria-label={placeholder}
-          onFocus={(e) => onActivate(e.currentTarget.value)}
-          onChange={(e) => onActivate(e.currentTarget.value)}
-        />
-      </div>
+      <SearchField
+        value={value}
+        placeholder={placeholder}
+        onFocus={(e) => onActivate(e.currentTarget.value)}
+        onChange={(e) => onActivate(e.currentTarget.value)}
+      />
     </div>
   );
 }

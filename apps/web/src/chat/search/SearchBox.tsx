@@ -1,6 +1,6 @@
 import { type Dispatch, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../common/search-box.css';
+import { SearchField } from '../common/SearchField.tsx';
 import { SEARCH_DEBOUNCE_MS, type SearchBoxEvent, type SearchBoxState } from './search-rules.ts';
 
 interface SearchBoxProps {
@@ -24,26 +24,19 @@ export function SearchBox({ state, dispatch, placeholder, autoFocus, onCancel }:
 
   return (
     <div className="rl-search-box">
-      <div className="rl-search-field">
-        <span className="rl-search-icon" aria-hidden="true">
-          ⌕
-        </span>
-        <input
-          type="search"
-          className="rl-search-input"
-          value={state.input}
-          placeholder={placeholder}
-          aria-label={placeholder}
-          // biome-ignore lint/a11y/noAutofocus: the in-conversation search opens for typing.
-          autoFocus={autoFocus}
-          enterKeyHint="search"
-          onFocus={() => dispatch({ type: 'focus' })}
-          onChange={(e) => dispatch({ type: 'input', value: e.target.value })}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.nativeEvent.isComposing) dispatch({ type: 'commit' });
-            if (e.key === 'Escape') dispatch({ type: 'clear' });
-          }}
-        />
+      <SearchField
+        value={state.input}
+        placeholder={placeholder}
+        // The in-conversation search opens for typing.
+        autoFocus={autoFocus}
+        enterKeyHint="search"
+        onFocus={() => dispatch({ type: 'focus' })}
+        onChange={(e) => dispatch({ type: 'input', value: e.target.value })}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.nativeEvent.isComposing) dispatch({ type: 'commit' });
+          if (e.key === 'Escape') dispatch({ type: 'clear' });
+        }}
+      >
         {state.input !== '' && (
           <button
             type="button"
@@ -54,7 +47,7 @@ export function SearchBox({ state, dispatch, placeholder, autoFocus, onCancel }:
             ×
           </button>
         )}
-      </div>
+      </SearchField>
       {onCancel && state.searching && (
         <button type="button" className="rl-chat-link rl-search-cancel" onClick={onCancel}>
           {t('cancel')}
