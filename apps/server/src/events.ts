@@ -2,6 +2,10 @@
 export interface DomainEventMap {
   /** A platform user was created or their name or avatar changed. */
   'user.profileChanged': { userId: number };
+  /** A platform admin approved or rejected a company's verification (attestation). */
+  'company.attestationReviewed': { compId: number; approved: boolean; reason: string | null };
+  /** A company added a staff member (a child account) for a login. */
+  'staff.joined': { compId: number; staffId: number; userId: number };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => Promise<void>;
