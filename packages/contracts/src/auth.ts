@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { columnAccessSchema, columnKeySchema } from './permissions.ts';
+import { securityLevelSchema } from './settings.ts';
 import { loginCodeSchema, UserType } from './user.ts';
 
 /**
@@ -68,6 +70,8 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export const updatePasswordBodySchema = z.object({
   oldPassword: z.string().min(1).max(128),
   newPassword: passwordSchema,
+  /** Computed by the client from the typed password (settings.ts); kept on the login. */
+  securityLevel: securityLevelSchema.optional(),
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 
@@ -105,6 +109,10 @@ export const authSummarySchema = z.object({
   staffAdmin: z.union([z.literal(0), z.literal(1)]),
   scopes: z.array(z.enum(['hrm', 'hro'])),
   isPlatformAdmin: z.boolean(),
+  /** Effective access per opened column (permissions.ts); empty without a company. */
+  columns: columnAccessSchema,
+  /** Columns the company has closed: the shell says 'not opened' rather than 'no permission'. */
+  closedColumns: z.array(columnKeySchema),
 });
 export type AuthSummary = z.infer<typeof authSummarySchema>;
 

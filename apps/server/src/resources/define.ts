@@ -1,9 +1,12 @@
-import type { ResourceContract, SortOrder } from '@renli/contracts';
+import type { ColumnKey as PermissionColumn, ResourceContract, SortOrder } from '@renli/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
 import type { MessageParams } from '../i18n/index.ts';
 import type { ResourceActor } from './actor.ts';
+import type { PresentedRow } from './presenter.ts';
 
 export type ResourceAction = 'read' | 'create' | 'update' | 'delete' | 'export' | 'import';
 
@@ -43,6 +46,8 @@ export interface ResourceDefinition<
   /** The company column: every query is limited to the caller's company through it. */
   tenant: ColumnKey<T>;
   policy(actor: ResourceActor, action: ResourceAction): boolean;
+  /** The column (spec section 6) gating it besides the policy: read to list/view/export, update to write. */
+  column?: PermissionColumn;
   /** Filter fields matched case-insensitively as "contains"; other filters match exactly. */
   searchable: readonly (keyof z.infer<Schemas<C>['filter']> & string)[];
   /** Soft delete sets `column` to `removed` and hides such rows everywhere; null deletes rows. */
@@ -58,6 +63,17 @@ export interface ResourceDefinition<
   /** Refuses a removal (by throwing an AppError); runs inside the delete's transaction. */
   beforeDelete?(tx: Tx, actor: ResourceActor, rows: RowOf<C>[]): Promise<void>;
   exportColumns: readonly ExportColumn<RowOf<C>>[];
+  // Optional hooks for resources that are more than one table's columns (staff accounts use them).
+  /** Filters that are not one column (e.g. a search over several): field -> condition. */
+  customFilters?: Record<string, (value: unknown) => SQL>;
+  /** Narrows, within the company, the rows this actor may see and change (e.g. an admin's scope). */
+  actorScope?(db: DbOrTx, actor: ResourceActor): Promise<SQL | undefined>;
+  /** The new row's columns from a valid create input (e.g. a login to link); inside the write. */
+  toColumns?(tx: Tx, actor: ResourceActor, input: Partial<CreateOf<C>>): Promise<Record<string, unknown>>;
+  /** Adds row fields kept elsewhere (e.g. a department's name) to the rows answered and exported. */
+  decorate?(db: DbOrTx, rows: PresentedRow[]): Promise<PresentedRow[]>;
+  /** Runs once new rows are committed (insert and import), e.g. to announce them. */
+  afterCreate?(deps: AppDeps, actor: ResourceActor, rows: RowOf<C>[]): Promise<void>;
   /** Inputs for the generated tenant-isolation test: a valid row, and one referring to `id`. */
   sample: {
     create(): CreateOf<C>;

@@ -27,6 +27,11 @@ export function filterOf(resource: AnyResource, body: Record<string, unknown>): 
     const value = body[field];
     const column = columns[field]!;
     if (value === undefined || value === '') continue;
+    const custom = resource.customFilters?.[field];
+    if (custom) {
+      conditions.push(custom(value));
+      continue;
+    }
     if (value === null) conditions.push(isNull(column));
     else if (searchable.has(field)) conditions.push(ilike(column, `%${escapeLike(String(value))}%`));
     else conditions.push(eq(column, value));

@@ -1,6 +1,7 @@
 import { departmentResourceDefinition } from '../modules/org/departments.ts';
 import { positionResourceDefinition } from '../modules/org/positions.ts';
 import { rankResourceDefinition } from '../modules/org/ranks.ts';
+import { staffAccountResourceDefinition } from '../modules/staff-accounts/staff-accounts.ts';
 import type { AnyResource } from './define.ts';
 
 /**
@@ -11,4 +12,5 @@ export const resourceRegistry: readonly AnyResource[] = [
   departmentResourceDefinition,
   positionResourceDefinition,
   rankResourceDefinition,
+  staffAccountResourceDefinition,
 ];

@@ -3,6 +3,7 @@ import {
   deleteResultSchema,
   importResultSchema,
   LIMITS,
+  levelAllows,
   pageQueryOf,
   resourcePageBase,
 } from '@renli/contracts';
@@ -12,7 +13,8 @@ import type { App, AppDeps, AppModule } from '../deps.ts';
 import { userAuth } from '../http/auth.ts';
 import { ok, okSchema } from '../http/envelope.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { resolveActor } from './actor.ts';
+import { checkColumn } from '../modules/permissions/access.ts';
+import { type ResourceActor, resolveActor } from './actor.ts';
 import type { AnyResource, ResourceAction } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
 import { resourceRegistry } from './registry.ts';
@@ -32,6 +34,8 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource)
     total: z.number().int(),
     pageNum: z.number().int(),
     pageSize: z.number().int(),
+    /** Whether the caller may write: the web hides create/edit/delete/import when not. */
+    canWrite: z.boolean(),
   });
   // The registry holds resources of every row type; at this level bodies are plain field records.
   const pageBody = pageQueryOf(schemas.filter) as unknown as z.ZodType<PageBody>;
@@ -42,9 +46,15 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource)
   const updateBody = schemas.update as z.ZodType<Record<string, unknown> & { id: number; version: number }>;
   const docs = (summary: string) => ({ tags: [name], summary });
 
-  /** Session -> company actor -> policy; every endpoint starts here. */
+  const readOnly = (action: ResourceAction) => action === 'read' || action === 'export';
+  const canWrite = (actor: ResourceActor) =>
+    (!resource.column || levelAllows(actor.access.columns[resource.column], 'update')) &&
+    resource.policy(actor, 'update');
+
+  /** Session -> company actor -> column gate -> policy; every endpoint starts here. */
   const allow = async (request: FastifyRequest, action: ResourceAction) => {
     const actor = await resolveActor(deps.db, userAuth(request));
+    if (resource.column) checkColumn(actor.access, resource.column, readOnly(action) ? 'read' : 'update');
     if (!resource.policy(actor, action)) throw forbidden(m['resource.forbidden']);
     return { actor, locale: request.locale };
   };
@@ -54,7 +64,7 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource)
     { schema: { ...docs(`List ${name} records`), body: pageBody, response: okSchema(pageOf) } },
     async (request) => {
       const { actor } = await allow(request, 'read');
-      return ok(request, await service.selectPage(actor, request.body));
+      return ok(request, { ...(await service.selectPage(actor, request.body)), canWrite: canWrite(actor) });
     },
   );
 
@@ -70,7 +80,12 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource)
   app.post(
     `${prefix}/insert`,
     { schema: { ...docs(`Create a ${name} record`), body: createBody, response: okSchema(schemas.row) } },
-    async (request) => ok(request, await service.insert(await allow(request, 'create'), request.body)),
+    async (request) => {
+      const caller = await allow(request, 'create');
+      const row = await service.insert(caller, request.body);
+      await resource.afterCreate?.(deps, caller.actor, [row]);
+      return ok(request, row);
+    },
   );
 
   app.post(
@@ -128,7 +143,9 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource)
         : undefined;
       if (part?.fieldname !== 'file') throw badRequest(m['resource.import.noFile']);
       const rows = await readSheet(resource, await part.toBuffer());
-      return ok(request, await service.importRows(caller, rows));
+      const { imported, created } = await service.importRows(caller, rows);
+      await resource.afterCreate?.(deps, caller.actor, created);
+      return ok(request, { imported });
     },
   );
 }

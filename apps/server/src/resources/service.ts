@@ -36,13 +36,17 @@ export function createResourceService(db: Database, resource: AnyResource) {
   const { table } = resource;
   const name = resource.contract.name;
   const present = (dbRow: unknown) => presentRow(resource, dbRow as Values);
+  /** The caller's company, narrowed by the resource's actor scope when it has one. */
+  const visible = async (tx: Database | Tx, actor: ResourceActor) =>
+    and(scopeOf(resource, actor.compId), await resource.actorScope?.(tx, actor));
+  const decorate = async (rows: PresentedRow[]) => (resource.decorate ? resource.decorate(db, rows) : rows);
 
   /** Locks the caller's rows with these ids (removed rows do not count), in id order. */
-  const lockRows = async (tx: Tx, compId: number, ids: number[]) => {
+  const lockRows = async (tx: Tx, actor: ResourceActor, ids: number[]) => {
     const rows = await tx
       .select()
       .from(table)
-      .where(and(scopeOf(resource, compId), inArray(columns.id!, ids)))
+      .where(and(await visible(tx, actor), inArray(columns.id!, ids)))
       .orderBy(asc(columns.id!))
       .for('update');
     return rows.map(present);
@@ -54,22 +58,23 @@ export function createResourceService(db: Database, resource: AnyResource) {
   };
 
   const insertRow = async (tx: Tx, actor: ResourceActor, input: Values) => {
+    const values = resource.toColumns ? await resource.toColumns(tx, actor, input) : input;
     const created = await tx
       .insert(table)
-      .values({ ...input, [resource.tenant]: actor.compId } as never)
+      .values({ ...values, [resource.tenant]: actor.compId } as never)
       .returning();
     return present((created as Values[])[0]);
   };
 
-  const list = async (compId: number, query: ListQuery, paging?: { offset: number; limit: number }) => {
-    const where = and(scopeOf(resource, compId), ...filterOf(resource, query));
+  const list = async (actor: ResourceActor, query: ListQuery, paging?: { offset: number; limit: number }) => {
+    const where = and(await visible(db, actor), ...filterOf(resource, query));
     const select = db
       .select()
       .from(table)
       .where(where)
       .orderBy(...orderOf(resource, query.sortField, query.sortOrder));
     const rows = paging ? await select.offset(paging.offset).limit(paging.limit) : await select;
-    return { where, rows: rows.map(present) };
+    return { where, rows: await decorate(rows.map(present)) };
   };
 
   return {
@@ -78,7 +83,7 @@ export function createResourceService(db: Database, resource: AnyResource) {
       query: ListQuery & { pageNum: number; pageSize: number },
     ): Promise<ResourcePage<PresentedRow>> {
       const { pageNum, pageSize } = query;
-      const { where, rows } = await list(actor.compId, query, {
+      const { where, rows } = await list(actor, query, {
         offset: (pageNum - 1) * pageSize,
         limit: pageSize,
       });
@@ -90,21 +95,22 @@ export function createResourceService(db: Database, resource: AnyResource) {
       const [row] = await db
         .select()
         .from(table)
-        .where(and(scopeOf(resource, actor.compId), sql`${columns.id} = ${id}`))
+        .where(and(await visible(db, actor), sql`${columns.id} = ${id}`))
         .limit(1);
       if (!row) throw notFound(m['resource.notFound']);
-      return present(row);
+      const [decorated] = await decorate([present(row)]);
+      return decorated!;
     },
 
     /** Rows of an export: the list's filters and order, refused above the sheet limit. */
     async exportRows(actor: ResourceActor, query: ListQuery) {
-      const { rows } = await list(actor.compId, query, { offset: 0, limit: MAX_SHEET_ROWS + 1 });
+      const { rows } = await list(actor, query, { offset: 0, limit: MAX_SHEET_ROWS + 1 });
       if (rows.length > MAX_SHEET_ROWS) throw badRequest(m['resource.tooManyRows'], { max: MAX_SHEET_ROWS });
       return rows;
     },
 
-    insert(caller: ResourceCaller, input: Values) {
-      return db.transaction(async (tx) => {
+    async insert(caller: ResourceCaller, input: Values) {
+      const created = await db.transaction(async (tx) => {
         const problems = await checkRules(tx, caller, input);
         if (problems.length > 0) throw invalid(problems);
         const row = await insertRow(tx, caller.actor, input);
@@ -113,12 +119,14 @@ export function createResourceService(db: Database, resource: AnyResource) {
         ]);
         return row;
       });
+      const [decorated] = await decorate([created]);
+      return decorated!;
     },
 
-    update(caller: ResourceCaller, body: Values & { id: number; version: number }) {
+    async update(caller: ResourceCaller, body: Values & { id: number; version: number }) {
       const { id, version, ...patch } = body;
-      return db.transaction(async (tx) => {
-        const [existing] = await lockRows(tx, caller.actor.compId, [id]);
+      const changed = await db.transaction(async (tx) => {
+        const [existing] = await lockRows(tx, caller.actor, [id]);
         if (!existing) throw notFound(m['resource.notFound']);
         if (existing.version !== version) throw conflict(m['resource.stale']);
         const problems = await checkRules(tx, caller, patch, existing);
@@ -134,13 +142,15 @@ export function createResourceService(db: Database, resource: AnyResource) {
         ]);
         return row;
       });
+      const [decorated] = await decorate([changed]);
+      return decorated!;
     },
 
     /** All or nothing: one id that is not the caller's (or already removed) refuses the whole batch. */
     remove(caller: ResourceCaller, ids: number[]) {
       const unique = [...new Set(ids)];
       return db.transaction(async (tx) => {
-        const rows = await lockRows(tx, caller.actor.compId, unique);
+        const rows = await lockRows(tx, caller.actor, unique);
         if (rows.length !== unique.length) throw notFound(m['resource.notFound']);
         await resource.beforeDelete?.(tx, caller.actor, rows);
         const soft = resource.softDelete;
@@ -177,6 +187,7 @@ export function createResourceService(db: Database, resource: AnyResource) {
       return db.transaction(async (tx) => {
         const errors: (FieldMessage & { row: number })[] = [];
         const audit: AuditEntry[] = [];
+        const created: PresentedRow[] = [];
         for (const { row, values } of rows) {
           const parsed = create.safeParse(values, { reportInput: true });
           const problems = parsed.success
@@ -186,13 +197,14 @@ export function createResourceService(db: Database, resource: AnyResource) {
             errors.push(...problems.map((p) => ({ row, ...p })));
             continue;
           }
-          const created = await insertRow(tx, caller.actor, parsed.data as Values);
-          audit.push({ recordId: created.id, action: 'import', changes: diffRows(null, created) });
+          const inserted = await insertRow(tx, caller.actor, parsed.data as Values);
+          created.push(inserted);
+          audit.push({ recordId: inserted.id, action: 'import', changes: diffRows(null, inserted) });
         }
         if (errors.length > 0)
           throw badRequest(m['resource.import.rowErrors'], { count: errors.length }, { errors });
         await writeAudit(tx, caller.actor, name, audit);
-        return { imported: audit.length };
+        return { imported: audit.length, created };
       });
     },
   };

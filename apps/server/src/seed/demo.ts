@@ -4,7 +4,10 @@ import type { Database } from '../db/client.ts';
 import { companyKey } from '../modules/auth/identity-key.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { platformAdmins, users } from '../modules/auth/schema.ts';
+import { seedDictsIfEmpty } from '../modules/dicts/seed.ts';
+import { seedDemoReminders } from '../modules/notifications/demo-reminders.ts';
 import { addStaffMember, createCompany, createDepartment } from '../modules/org/service.ts';
+import { seedDemoCompanies } from './demo-company.ts';
 import {
   DEMO_ADMIN,
   DEMO_COMPANY,
@@ -50,6 +53,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
       .update(users)
       .set({ lastIdentityKey: companyKey(company.id) })
       .where(eq(users.id, owner!.id));
+    await seedDemoCompanies(tx, company.id, passwordHash);
 
     const deptIds = new Map<string, number>();
     for (const [sort, dept] of DEMO_DEPARTMENTS.entries()) {
@@ -83,6 +87,12 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
       });
     }
 
+    const [hrDirector] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.loginCode, demoStaffLoginCode(2)));
+    await seedDemoReminders(tx, { compId: company.id, userIds: [owner!.id, hrDirector!.id] });
+
     await tx.insert(users).values({
       loginCode: DEMO_PERSON.loginCode,
       mobile: DEMO_PERSON.loginCode,
@@ -94,6 +104,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
     await tx
       .insert(platformAdmins)
       .values({ loginCode: DEMO_ADMIN.loginCode, passwordHash, name: DEMO_ADMIN.name });
+    await seedDictsIfEmpty(tx);
   });
   return [
     { role: 'company', loginCode: DEMO_COMPANY.loginCode, password: DEMO_PASSWORD },

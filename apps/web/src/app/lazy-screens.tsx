@@ -24,6 +24,42 @@ export const OrgSettingsPage = lazyScreen(() =>
 export const AddressBookPage = lazyScreen(() =>
   import('../features/staff/AddressBookPage.tsx').then((m) => m.AddressBookPage),
 );
+export const NotificationListPage = lazyScreen(() =>
+  import('../features/notifications/pages/NotificationListPage.tsx').then((m) => m.NotificationListPage),
+);
+export const NotificationDetailPage = lazyScreen(() =>
+  import('../features/notifications/pages/NotificationDetailPage.tsx').then((m) => m.NotificationDetailPage),
+);
+export const MemberTab = lazyScreen(() =>
+  import('../features/settings/MemberTab.tsx').then((m) => m.MemberTab),
+);
+export const AccountTab = lazyScreen(() =>
+  import('../features/settings/AccountTab.tsx').then((m) => m.AccountTab),
+);
+export const SafeTab = lazyScreen(() => import('../features/settings/SafeTab.tsx').then((m) => m.SafeTab));
+export const AssetTab = lazyScreen(() => import('../features/billing/AssetTab.tsx').then((m) => m.AssetTab));
+export const OrderTab = lazyScreen(() => import('../features/billing/OrderTab.tsx').then((m) => m.OrderTab));
+export const InvoiceTab = lazyScreen(() =>
+  import('../features/billing/InvoiceTab.tsx').then((m) => m.InvoiceTab),
+);
+export const CompanySettingsPage = lazyScreen(() =>
+  import('../features/company/pages/CompanySettingsPage.tsx').then((m) => m.CompanySettingsPage),
+);
+export const TryPage = lazyScreen(() =>
+  import('../features/company/pages/TryPage.tsx').then((m) => m.TryPage),
+);
+export const AdminCompaniesPage = lazyScreen(() =>
+  import('../features/admin-members/pages/CompaniesPage.tsx').then((m) => m.CompaniesPage),
+);
+export const AdminPersonsPage = lazyScreen(() =>
+  import('../features/admin-members/pages/PersonsPage.tsx').then((m) => m.PersonsPage),
+);
+export const AdminStaffPage = lazyScreen(() =>
+  import('../features/admin-members/pages/StaffPage.tsx').then((m) => m.StaffPage),
+);
+export const ApprovalPage = lazyScreen(() =>
+  import('../features/admin-members/pages/ApprovalPage.tsx').then((m) => m.ApprovalPage),
+);
 export const MainShell = lazyScreen(() => import('./shell/MainShell.tsx').then((m) => m.MainShell));
 export const AdminShell = lazyScreen(() => import('./admin/AdminShell.tsx').then((m) => m.AdminShell));
 export const SiteLayout = lazyScreen(() => import('./site/SiteLayout.tsx').then((m) => m.SiteLayout));

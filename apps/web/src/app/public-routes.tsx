@@ -5,6 +5,7 @@ import {
   LoginPage,
   RegisterPage,
   ResetPasswordPage,
+  TryPage,
 } from './lazy-screens.tsx';
 import type { AppRoute } from './route-types.ts';
 
@@ -46,7 +47,7 @@ export const publicRoutes: AppRoute[] = [
   site('/project/hro', 'hro'),
   site('/about', 'about'),
   site('/cooperation', 'cooperation'),
-  site('/try', 'try'),
+  { path: '/try', titleKey: 'public:pages.try', access: 'public', layout: 'site', element: <TryPage /> },
   site('/invite', 'invite'),
   site('/Project', 'projects'),
   site('/payslip', 'payslip'),

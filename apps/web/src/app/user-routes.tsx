@@ -1,5 +1,18 @@
 import { ModuleNumber } from '../lib/current-module.ts';
-import { AddressBookPage, ComingSoon, OrgSettingsPage } from './lazy-screens.tsx';
+import {
+  AccountTab,
+  AddressBookPage,
+  AssetTab,
+  ComingSoon,
+  CompanySettingsPage,
+  InvoiceTab,
+  MemberTab,
+  NotificationDetailPage,
+  NotificationListPage,
+  OrderTab,
+  OrgSettingsPage,
+  SafeTab,
+} from './lazy-screens.tsx';
 import { buildTree, group, page, type RouteSpec, signed } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
 
@@ -52,7 +65,10 @@ const MODULES: ModuleSpec[] = [
       page('schedule'),
       group('conference', ['meeting', 'online', 'room']),
       group('attendance', ['record', 'vacation', 'statistics', 'setting'].map(signed)),
-      group('notifications', ['list', page('detail', { hidden: true })]),
+      group('notifications', [
+        page('list', { element: <NotificationListPage /> }),
+        page('detail', { hidden: true, element: <NotificationDetailPage /> }),
+      ]),
       page('notifications-test', { hidden: true }),
     ],
   },
@@ -167,16 +183,16 @@ const MODULES: ModuleSpec[] = [
     pages: [
       group('system', ['message']),
       group('setting', [
-        'member',
-        'company',
+        page('member', { element: <MemberTab /> }),
+        page('company', { element: <CompanySettingsPage /> }),
         'staff',
         page('org', { element: <OrgSettingsPage /> }),
-        'account',
-        'asset',
-        'safe',
+        page('account', { element: <AccountTab /> }),
+        page('asset', { element: <AssetTab /> }),
+        page('safe', { element: <SafeTab /> }),
         'comsafe',
-        'order',
-        'invoice',
+        page('order', { element: <OrderTab /> }),
+        page('invoice', { element: <InvoiceTab /> }),
       ]),
       page('bpo/:page?'),
     ],

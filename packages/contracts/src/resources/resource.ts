@@ -69,4 +69,6 @@ export interface ResourcePage<T> {
   total: number;
   pageNum: number;
   pageSize: number;
+  /** Whether the caller may create, change, remove and import (policy and column gate). */
+  canWrite?: boolean;
 }

@@ -72,12 +72,15 @@ describe('identity switching', () => {
       identityKey: jia.identityKey,
     });
     const summary = await get('/selectAuthByToken', switched.body.data.access_token);
-    expect(summary.body.data).toEqual({
+    expect(summary.body.data).toMatchObject({
       userType: 3,
       compAdmin: 0,
       staffAdmin: 1,
       scopes: ['hrm'],
       isPlatformAdmin: false,
+      // A staff admin updates every opened column (modules/permissions).
+      columns: { staff: 'update', crm: 'update', other: 'update' },
+      closedColumns: [],
     });
   });
 

@@ -1,4 +1,5 @@
 import type { AuthSummary, Identity, Session } from '@renli/contracts';
+import type { EffectiveColumns } from '../permissions/access.ts';
 import type { ResolvedIdentity } from './identities.ts';
 import type { users } from './schema.ts';
 
@@ -35,7 +36,7 @@ export function presentSession(token: string, user: UserRow, identity: ResolvedI
   };
 }
 
-export function presentAuthSummary(identity: ResolvedIdentity): AuthSummary {
+export function presentAuthSummary(identity: ResolvedIdentity, access: EffectiveColumns): AuthSummary {
   const scopes = identity.adminScope.split(',').filter((s): s is 'hrm' | 'hro' => s === 'hrm' || s === 'hro');
   return {
     userType: identity.userType,
@@ -43,6 +44,8 @@ export function presentAuthSummary(identity: ResolvedIdentity): AuthSummary {
     staffAdmin: identity.staffAdmin,
     scopes: identity.compAdmin === 1 || identity.staffAdmin === 1 ? scopes : [],
     isPlatformAdmin: false,
+    columns: access.columns,
+    closedColumns: access.closedColumns,
   };
 }
 

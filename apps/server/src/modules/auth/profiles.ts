@@ -27,14 +27,43 @@ export async function findUserProfiles(db: DbOrTx, userIds: number[]): Promise<U
 export async function updateUserProfile(
   db: DbOrTx,
   userId: number,
-  change: { userName?: string | undefined; userFace?: string | undefined },
+  change: {
+    userName?: string | undefined;
+    userFace?: string | undefined;
+    sex?: number | null | undefined;
+    email?: string | undefined;
+  },
 ): Promise<void> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (change.userName !== undefined) set.userName = change.userName;
   if (change.userFace !== undefined) set.userFace = change.userFace === '' ? null : change.userFace;
+  if (change.sex !== undefined) set.sex = change.sex;
+  if (change.email !== undefined) set.email = change.email === '' ? null : change.email;
   if (Object.keys(set).length === 0) return;
   await db
     .update(users)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The caller's own account as the settings screens show it (no password hash). */
+export async function findOwnAccount(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      userType: users.userType,
+      loginCode: users.loginCode,
+      userName: users.userName,
+      userFace: users.userFace,
+      sex: users.sex,
+      email: users.email,
+      mobile: users.mobile,
+      securityLevel: users.securityLevel,
+      passwordChangedAt: users.passwordChangedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }

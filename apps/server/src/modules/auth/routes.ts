@@ -165,7 +165,10 @@ export const authModule: AppModule = async (app, deps) => {
   app.get(
     '/selectAuthByToken',
     { schema: { tags, response: okSchema(authSummarySchema) } },
-    async (request) => ok(request, presentAuthSummary(await auth.authSummary(userAuth(request)))),
+    async (request) => {
+      const { identity, access } = await auth.authSummary(userAuth(request));
+      return ok(request, presentAuthSummary(identity, access));
+    },
   );
 
   app.get(

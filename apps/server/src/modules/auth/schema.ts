@@ -23,6 +23,9 @@ export const users = pgTable(
     /** 1 active, 2 closed. */
     status: smallint('status').notNull().default(1),
     lastIdentityKey: text('last_identity_key'),
+    /** weak | medium | strong, computed by the client from the last password it set; null unknown. */
+    securityLevel: text('security_level', { enum: ['weak', 'medium', 'strong'] }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_login_code_uq').on(t.loginCode)],

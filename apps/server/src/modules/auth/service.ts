@@ -22,6 +22,7 @@ import {
 } from '../../http/errors.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { createCompany, isCompNameTaken } from '../org/service.ts';
+import { type EffectiveColumns, effectiveColumns } from '../permissions/access.ts';
 import { listIdentities, pickDefaultIdentity, type ResolvedIdentity } from './identities.ts';
 import { companyKey } from './identity-key.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.ts';
@@ -216,7 +217,12 @@ export function createAuthService(deps: AppDeps) {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await consumeVerifyCode(tx, codeId);
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        // The reset form does not rate the new password, so the stored level no longer applies.
+        const now = new Date();
+        await tx
+          .update(users)
+          .set({ passwordHash, securityLevel: null, passwordChangedAt: now, updatedAt: now })
+          .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id);
       });
     },
@@ -230,8 +236,19 @@ export function createAuthService(deps: AppDeps) {
       return { user, identity, token };
     },
 
+    /** The identity and its effective columns (spec section 6); a person has no company columns. */
     async authSummary(auth: UserAuth) {
-      return (await currentIdentity(auth)).identity;
+      const { identity } = await currentIdentity(auth);
+      const access: EffectiveColumns =
+        auth.compId === null
+          ? { columns: {}, closedColumns: [] }
+          : await effectiveColumns(db, {
+              compId: auth.compId,
+              staffId: auth.staffId,
+              isCompany: auth.staffId === null,
+              staffAdmin: identity.staffAdmin === 1,
+            });
+      return { identity, access };
     },
 
     async identities(auth: UserAuth): Promise<{ list: ResolvedIdentity[]; currentKey: string }> {
@@ -266,8 +283,13 @@ export function createAuthService(deps: AppDeps) {
       if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
         throw badRequest('auth.oldPasswordWrong');
       const passwordHash = await hashPassword(input.newPassword);
+      const now = new Date();
+      const securityLevel = input.securityLevel ?? null;
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, securityLevel, passwordChangedAt: now, updatedAt: now })
+          .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id);
       });
     },

@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, ne, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { AuthContext, TokenResolution } from '../../http/auth.ts';
-import { parseIdentityKey } from './identity-key.ts';
+import { companyKey, parseIdentityKey } from './identity-key.ts';
 import { sessions, users } from './schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -41,6 +41,47 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, keep?: stri
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(keep ? and(live, ne(sessions.tokenHash, keep)) : live);
+}
+
+/** A login's user sessions, newest first, for its own security screen (`limit` bounds the history). */
+export async function listUserSessions(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'user')))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Closing a company ends every session acting as it: the company account's ('company:<id>') and
+ * its staff members' ('staff:<id>:<staffId>'). The logins themselves stay usable elsewhere.
+ */
+export async function revokeCompanySessions(db: DbOrTx, compId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        or(eq(sessions.identityKey, companyKey(compId)), like(sessions.identityKey, `staff:${compId}:%`)),
+      ),
+    );
+}
+
+/** Ends every live session acting as one identity (e.g. a staff member whose login was closed). */
+export async function revokeIdentitySessions(db: DbOrTx, identityKey: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.identityKey, identityKey), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAdminSessions(db: DbOrTx, adminId: number) {

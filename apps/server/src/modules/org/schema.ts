@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 const timestamps = {
@@ -19,6 +19,25 @@ export const companies = pgTable(
     /** 1 outsourcing provider (HRO endpoints), 0 ordinary company (customer endpoints). */
     sysType: smallint('sys_type').notNull().default(0),
     status: smallint('status').notNull().default(1),
+    // Profile (company module): edited by the company account or a staff admin.
+    shortName: text('short_name'),
+    industry: text('industry'),
+    scale: text('scale'),
+    province: text('province'),
+    city: text('city'),
+    address: text('address'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    email: text('email'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    intro: text('intro'),
+    /** A platform admin's tag for the company (spec company list filter compLabel). */
+    compLabel: text('comp_label'),
+    /** Verification: 0 none, 1 pending, 2 approved, 3 rejected (AttestStatus). */
+    attestStatus: smallint('attest_status').notNull().default(0),
+    /** Optimistic concurrency of profile edits. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -67,11 +86,25 @@ export const companyStaff = pgTable(
     adminScope: text('admin_scope').notNull().default(''),
     /** 1 may log in, 2 login closed. */
     loginStatus: smallint('login_status').notNull().default(1),
+    // Staff account details (staff-accounts module).
+    email: text('email'),
+    positionId: integer('position_id').references(() => positions.id),
+    rankId: integer('rank_id').references(() => ranks.id),
+    /** The company's own job number (工号), unique among its active staff. */
+    jobNo: text('job_no'),
+    entryDate: date('entry_date', { mode: 'string' }),
+    /** 1 active, 2 removed (a removed staff member's login is closed too). */
+    status: smallint('status').notNull().default(1),
+    /** Optimistic concurrency of staff account edits. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('company_staff_member_uq').on(t.compId, t.userId),
     index('company_staff_user_idx').on(t.userId),
+    uniqueIndex('company_staff_job_no_uq')
+      .on(t.compId, t.jobNo)
+      .where(sql`${t.status} <> 2 and ${t.jobNo} is not null`),
   ],
 );
 

@@ -143,3 +143,32 @@ export async function isStaffAdmin(db: DbOrTx, compId: number, staffId: number):
     .limit(1);
   return row?.staffAdmin === 1;
 }
+
+/** The company account's login and the company's name (reminders addressed to the company). */
+export async function companyOwner(
+  db: DbOrTx,
+  compId: number,
+): Promise<{ ownerUserId: number; compName: string } | undefined> {
+  const [row] = await db
+    .select({ ownerUserId: companies.ownerUserId, compName: companies.compName })
+    .from(companies)
+    .where(eq(companies.id, compId))
+    .limit(1);
+  return row;
+}
+
+/** An active staff member of the company with the fields permission checks need; else undefined. */
+export async function findActiveStaff(db: DbOrTx, compId: number, staffId: number) {
+  const [row] = await db
+    .select({
+      id: companyStaff.id,
+      staffName: companyStaff.staffName,
+      employeeType: companyStaff.employeeType,
+      staffAdmin: companyStaff.staffAdmin,
+      adminScope: companyStaff.adminScope,
+    })
+    .from(companyStaff)
+    .where(and(eq(companyStaff.id, staffId), eq(companyStaff.compId, compId), ne(companyStaff.status, 2)))
+    .limit(1);
+  return row;
+}

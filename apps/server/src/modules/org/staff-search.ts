@@ -1,5 +1,5 @@
 import { EmployeeType, type StaffSearchResult, type staffSearchQuerySchema } from '@renli/contracts';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/auth.ts';
@@ -39,7 +39,8 @@ export async function searchStaff(
   const actor = await resolveActor(db, auth);
   if (query.compId !== undefined && query.compId !== actor.compId) throw forbidden();
 
-  const conditions: SQL[] = [eq(companyStaff.compId, actor.compId)];
+  // Removed staff (status 2) are no longer colleagues.
+  const conditions: SQL[] = [eq(companyStaff.compId, actor.compId), ne(companyStaff.status, 2)];
   const types = await visibleTypes(db, actor.compId, actor.staffId);
   if (types) conditions.push(inArray(companyStaff.employeeType, types));
   if (query.employeeType !== undefined) conditions.push(eq(companyStaff.employeeType, query.employeeType));

@@ -1,10 +1,27 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useCurrentRoute } from '../use-current-route.ts';
 
 const ChatEntry = lazy(() => import('../../chat/ChatEntry.tsx').then((m) => ({ default: m.ChatEntry })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/NotificationBell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const RecentMenu = lazy(() =>
+  import('../../features/recent-access/components/RecentMenu.tsx').then((m) => ({ default: m.RecentMenu })),
+);
+
+/** 最近使用 with the screen on display; the menu records it only if it is a menu page. */
+function RecentPages() {
+  const route = useCurrentRoute();
+  return (
+    <RecentMenu current={route?.element ? { routeKey: route.menuKey, titleKey: route.titleKey } : null} />
+  );
+}
 
 /**
- * The extension point of the main header: the chat entry with its unread badge (and later the
- * notifications) show before the user menu.
+ * The extension point of the main header: recently used pages, the notification bell and the chat
+ * entry with its unread badge show before the user menu.
  */
 export interface HeaderAction {
   key: string;
@@ -12,6 +29,22 @@ export interface HeaderAction {
 }
 
 export const headerActions: HeaderAction[] = [
+  {
+    key: 'recent',
+    element: (
+      <Suspense>
+        <RecentPages />
+      </Suspense>
+    ),
+  },
+  {
+    key: 'notifications',
+    element: (
+      <Suspense>
+        <NotificationBell />
+      </Suspense>
+    ),
+  },
   {
     key: 'chat',
     element: (

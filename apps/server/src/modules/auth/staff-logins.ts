@@ -1,0 +1,70 @@
+import { UserType } from '@renli/contracts';
+import { eq, ilike, inArray } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { hashPassword } from './passwords.ts';
+import { users } from './schema.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+/** A login a company links a staff record to; `userType` tells whether it is the company's own. */
+export interface StaffLogin {
+  userId: number;
+  userType: number;
+  created: boolean;
+}
+
+/**
+ * The login for a staff member's mobile number: an existing one is linked as it is (its password
+ * belongs to its owner), otherwise a staff login is created with the given client password digest.
+ */
+export async function linkOrCreateStaffLogin(
+  tx: DbOrTx,
+  input: { mobile: string; staffName: string; passwordDigest: string },
+): Promise<StaffLogin> {
+  const [existing] = await tx
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.loginCode, input.mobile))
+    .limit(1);
+  if (existing) return { userId: existing.id, userType: existing.userType, created: false };
+  const [user] = await tx
+    .insert(users)
+    .values({
+      loginCode: input.mobile,
+      mobile: input.mobile,
+      passwordHash: await hashPassword(input.passwordDigest),
+      userType: UserType.STAFF,
+      userName: input.staffName,
+    })
+    .returning({ id: users.id });
+  return { userId: user!.id, userType: UserType.STAFF, created: true };
+}
+
+/** The login codes (mobile numbers) of these logins, by user id. */
+export async function loginCodesOf(db: DbOrTx, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, loginCode: users.loginCode })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.loginCode]));
+}
+
+/** Logins whose code contains `pattern` (an escaped LIKE pattern), as a subquery of user ids. */
+export const loginIdsMatching = (pattern: string) =>
+  new QueryBuilder().select({ id: users.id }).from(users).where(ilike(users.loginCode, pattern));
+
+export async function loginTypeOf(db: DbOrTx, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  return row?.userType;
+}
+
+/** Sets a login's password from a client digest and ends all its sessions. */
+export async function resetLoginPassword(tx: DbOrTx, userId: number, passwordDigest: string) {
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(passwordDigest), securityLevel: null, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+  await revokeUserSessions(tx, userId);
+}

@@ -1,0 +1,22 @@
+import type { DbOrTx } from '../../db/client.ts';
+import type { AuthContext } from '../../http/auth.ts';
+import { forbidden } from '../../http/errors.ts';
+import { isStaffAdmin } from '../org/service.ts';
+import { companyMessages as m } from './messages.ts';
+
+type UserAuth = Extract<AuthContext, { kind: 'user' }>;
+
+/** A session acting inside a company; the company always comes from the session. */
+export interface CompanyCaller {
+  compId: number;
+  isCompany: boolean;
+  /** Company account or staff admin: may edit the profile. */
+  canEdit: boolean;
+}
+
+export async function companyCaller(db: DbOrTx, auth: UserAuth): Promise<CompanyCaller> {
+  if (auth.compId === null) throw forbidden(m['company.noCompany']);
+  const isCompany = auth.staffId === null;
+  const canEdit = isCompany || (await isStaffAdmin(db, auth.compId, auth.staffId!));
+  return { compId: auth.compId, isCompany, canEdit };
+}

@@ -1,0 +1,32 @@
+import { defineMessages } from '../../i18n/index.ts';
+
+export const platformMessages = defineMessages({
+  'platform.phoneFormat': {
+    'zh-CN': '电话只能包含数字、空格、+、- 和括号',
+    en: 'a phone number may contain only digits, spaces, +, - and brackets',
+  },
+  'platform.stale': {
+    'zh-CN': '平台信息已被他人修改，请刷新后重试',
+    en: 'the platform settings were changed by someone else; reload and try again',
+  },
+  'poster.window': { 'zh-CN': '结束时间必须晚于开始时间', en: 'the end must be after the start' },
+  'poster.notFound': { 'zh-CN': '海报不存在', en: 'poster not found' },
+  'poster.stale': {
+    'zh-CN': '该海报已被他人修改，请刷新后重试',
+    en: 'this poster was changed by someone else; reload and try again',
+  },
+  'cache.notFound': { 'zh-CN': '没有名为“{name}”的缓存', en: 'there is no cache named "{name}"' },
+  'platform.loginCodeFormat': {
+    'zh-CN': '登录账号只能包含字母、数字和 _ . @ -',
+    en: 'a login may contain only letters, digits and _ . @ -',
+  },
+  'adminAccount.duplicate': {
+    'zh-CN': '登录账号“{loginCode}”已存在',
+    en: 'the login "{loginCode}" is taken',
+  },
+  'adminAccount.notFound': { 'zh-CN': '管理员不存在', en: 'administrator not found' },
+  'adminAccount.notSelf': {
+    'zh-CN': '不能停用自己的账号',
+    en: 'you cannot disable your own account',
+  },
+});

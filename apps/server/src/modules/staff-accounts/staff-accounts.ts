@@ -1,0 +1,179 @@
+import { EmployeeType, LoginStatus, STAFF_DEFAULT_PASSWORD_MD5, staffAccountResource } from '@renli/contracts';
+import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { conflict } from '../../http/errors.ts';
+import { defineResource, type FieldProblem } from '../../resources/define.ts';
+import { resourceMessages } from '../../resources/messages.ts';
+import type { PresentedRow } from '../../resources/presenter.ts';
+import { staffKey } from '../auth/identity-key.ts';
+import { revokeIdentitySessions } from '../auth/sessions.ts';
+import { linkOrCreateStaffLogin, loginCodesOf, loginIdsMatching } from '../auth/staff-logins.ts';
+import { companyStaff, departments, positions, ranks } from '../org/schema.ts';
+import { companyOwner } from '../org/service.ts';
+import { staffAccountMessages as m } from './messages.ts';
+import { managedStaffScope, managedTypes, staffAccountsPolicy } from './policy.ts';
+import { refuseSelf } from './self.ts';
+
+const REMOVED = 2;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Department, position and rank must be active records of the caller's own company. */
+async function referenceProblems(
+  tx: Tx,
+  compId: number,
+  input: { deptId?: number | null; positionId?: number | null; rankId?: number | null },
+): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  const exists = async (found: Promise<unknown[]>) => (await found).length > 0;
+  if (
+    input.deptId != null &&
+    !(await exists(
+      tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(eq(departments.id, input.deptId), eq(departments.compId, compId), ne(departments.status, REMOVED))),
+    ))
+  )
+    problems.push({ field: 'deptId', key: m['staff.deptNotFound'] });
+  if (
+    input.positionId != null &&
+    !(await exists(
+      tx
+        .select({ id: positions.id })
+        .from(positions)
+        .where(and(eq(positions.id, input.positionId), eq(positions.compId, compId), ne(positions.status, REMOVED))),
+    ))
+  )
+    problems.push({ field: 'positionId', key: m['staff.positionNotFound'] });
+  if (
+    input.rankId != null &&
+    !(await exists(
+      tx
+        .select({ id: ranks.id })
+        .from(ranks)
+        .where(and(eq(ranks.id, input.rankId), eq(ranks.compId, compId))),
+    ))
+  )
+    problems.push({ field: 'rankId', key: m['staff.rankNotFound'] });
+  return problems;
+}
+
+async function jobNoProblems(tx: Tx, compId: number, jobNo: string | null | undefined, selfId?: number) {
+  if (!jobNo) return [];
+  const [taken] = await tx
+    .select({ id: companyStaff.id })
+    .from(companyStaff)
+    .where(
+      and(
+        eq(companyStaff.compId, compId),
+        eq(companyStaff.jobNo, jobNo),
+        ne(companyStaff.status, REMOVED),
+        selfId === undefined ? undefined : ne(companyStaff.id, selfId),
+      ),
+    )
+    .limit(1);
+  return taken ? [{ field: 'jobNo', key: m['staff.jobNoTaken'], params: { jobNo } }] : [];
+}
+
+/** Rows get their login code (mobile) and department name, which live in other tables. */
+async function withNames(db: DbOrTx, rows: PresentedRow[]): Promise<PresentedRow[]> {
+  const codes = await loginCodesOf(
+    db,
+    rows.map((r) => r.userId as number),
+  );
+  const deptIds = [...new Set(rows.map((r) => r.deptId).filter((id): id is number => typeof id === 'number'))];
+  const depts =
+    deptIds.length === 0
+      ? []
+      : await db
+          .select({ id: departments.id, name: departments.name })
+          .from(departments)
+          .where(and(inArray(departments.id, deptIds), ne(departments.status, REMOVED)));
+  const deptNames = new Map(depts.map((d) => [d.id, d.name]));
+  return rows.map((r) => ({
+    ...r,
+    mobile: codes.get(r.userId as number) ?? null,
+    deptName: deptNames.get(r.deptId as number) ?? null,
+  }));
+}
+
+/**
+ * Staff accounts at `/compStaffMember`: child accounts of the company, each bound to a login (the
+ * mobile number). Removal is status 2 and also closes the login and ends its sessions.
+ */
+export const staffAccountResourceDefinition = defineResource({
+  contract: staffAccountResource,
+  table: companyStaff,
+  tenant: 'compId',
+  policy: staffAccountsPolicy,
+  searchable: [],
+  softDelete: { column: 'status', removed: REMOVED },
+  defaultSort: { field: 'createdAt', order: 'descend' },
+  customFilters: {
+    searchText: (value) => {
+      const pattern = `%${escapeLike(String(value))}%`;
+      return or(
+        ilike(companyStaff.staffName, pattern),
+        ilike(companyStaff.jobNo, pattern),
+        inArray(companyStaff.userId, loginIdsMatching(pattern)),
+      )!;
+    },
+  },
+  actorScope: managedStaffScope,
+  async validate(tx, actor, input, existing) {
+    const problems = [
+      ...(await referenceProblems(tx, actor.compId, input)),
+      ...(await jobNoProblems(tx, actor.compId, input.jobNo, existing?.id)),
+    ];
+    const type = input.employeeType ?? existing?.employeeType ?? EmployeeType.HRM;
+    if (!(await managedTypes(tx, actor)).includes(type))
+      problems.push({ field: 'employeeType', key: m['staff.typeOutOfScope'] });
+    return problems;
+  },
+  async toColumns(tx, actor, input) {
+    const { mobile, password, ...columns } = input;
+    const login = await linkOrCreateStaffLogin(tx, {
+      mobile: mobile!,
+      staffName: input.staffName!,
+      passwordDigest: password ?? STAFF_DEFAULT_PASSWORD_MD5,
+    });
+    const owner = await companyOwner(tx, actor.compId);
+    if (owner?.ownerUserId === login.userId) throw conflict(m['staff.ownerMobile']);
+    const [member] = await tx
+      .select({ id: companyStaff.id })
+      .from(companyStaff)
+      .where(and(eq(companyStaff.compId, actor.compId), eq(companyStaff.userId, login.userId)));
+    if (member) throw conflict(m['staff.duplicate'], { mobile: mobile! });
+    return { ...columns, userId: login.userId };
+  },
+  decorate: withNames,
+  async beforeDelete(tx, actor, rows) {
+    refuseSelf(actor, rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    await tx.update(companyStaff).set({ loginStatus: LoginStatus.CLOSED }).where(inArray(companyStaff.id, ids));
+    for (const id of ids) await revokeIdentitySessions(tx, staffKey(actor.compId, id));
+  },
+  async afterCreate(deps, actor, rows) {
+    for (const row of rows) {
+      // The login may be new: its chat account follows its profile.
+      await deps.events.emit('user.profileChanged', { userId: row.userId });
+      await deps.events.emit('staff.joined', { compId: actor.compId, staffId: row.id, userId: row.userId });
+    }
+  },
+  exportColumns: [
+    { field: 'id', labelKey: resourceMessages['resource.field.id'], type: 'number' },
+    { field: 'staffName', labelKey: m['staff.field.staffName'] },
+    { field: 'mobile', labelKey: m['staff.field.mobile'] },
+    { field: 'email', labelKey: m['staff.field.email'] },
+    { field: 'deptId', labelKey: m['staff.field.deptId'], type: 'number' },
+    { field: 'deptName', labelKey: m['staff.field.deptName'] },
+    { field: 'positionId', labelKey: m['staff.field.positionId'], type: 'number' },
+    { field: 'rankId', labelKey: m['staff.field.rankId'], type: 'number' },
+    { field: 'jobNo', labelKey: m['staff.field.jobNo'] },
+    { field: 'entryDate', labelKey: m['staff.field.entryDate'] },
+    { field: 'employeeType', labelKey: m['staff.field.employeeType'], type: 'number' },
+    { field: 'loginStatus', labelKey: m['staff.field.loginStatus'], type: 'number' },
+    { field: 'updatedAt', labelKey: resourceMessages['resource.field.updatedAt'] },
+  ],
+  sample: { create: () => ({ staffName: 'Sample staff', mobile: '13800009999' }) },
+});

@@ -1,0 +1,79 @@
+import {
+  type MemberProfile,
+  memberProfileSchema,
+  revokeOthersResultSchema,
+  revokeSessionResultSchema,
+  type SessionsOverview,
+  securityLevelOf,
+  sessionsOverviewSchema,
+  type UpdateProfileBody,
+  UserType,
+} from '@renli/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '../../lib/http.ts';
+import { hashPassword } from '../../lib/md5.ts';
+import { clearSession } from '../../lib/session.ts';
+
+export const settingsKeys = {
+  profile: ['settings', 'profile'] as const,
+  sessions: ['settings', 'sessions'] as const,
+};
+/** The shell's Session query (header name and avatar); refreshed after a profile change. */
+const SHELL_SESSION_KEY = ['auth'] as const;
+
+export const fetchProfile = (): Promise<MemberProfile> =>
+  http.get('/userSetCtl/selectProfile', undefined, { schema: memberProfileSchema });
+
+export const useProfile = () => useQuery({ queryKey: settingsKeys.profile, queryFn: fetchProfile });
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) =>
+      http.post('/userSetCtl/updateProfile', body, { silent: true, schema: memberProfileSchema }),
+    onSuccess: (profile) => {
+      client.setQueryData(settingsKeys.profile, profile);
+      void client.invalidateQueries({ queryKey: SHELL_SESSION_KEY });
+    },
+  });
+}
+
+export const fetchSessions = (): Promise<SessionsOverview> =>
+  http.get('/userSetCtl/selectSessions', undefined, { schema: sessionsOverviewSchema });
+
+export const useSessions = () => useQuery({ queryKey: settingsKeys.sessions, queryFn: fetchSessions });
+
+export const revokeSession = (id: string) =>
+  http.post('/userSetCtl/revokeSession', { id }, { schema: revokeSessionResultSchema });
+
+export const revokeOtherSessions = () =>
+  http.post('/userSetCtl/revokeOtherSessions', {}, { schema: revokeOthersResultSchema });
+
+const PASSWORD_PATHS: Record<number, string> = {
+  [UserType.PERSON]: '/userMember/updatePassWord',
+  [UserType.COMPANY]: '/compMemberCtl/updatePassWord',
+  [UserType.STAFF]: '/compStffMember/updatePassWord',
+};
+
+/**
+ * Each identity changes the password at its own endpoint (spec section 7). The security level is
+ * rated here from the typed password, the only place it exists in clear text.
+ */
+export function changePassword(identityType: number, oldPassword: string, newPassword: string) {
+  const body = {
+    oldPassword: hashPassword(oldPassword),
+    newPassword: hashPassword(newPassword),
+    securityLevel: securityLevelOf(newPassword),
+  };
+  return http.post(PASSWORD_PATHS[identityType] ?? PASSWORD_PATHS[UserType.PERSON]!, body, {
+    silent: true,
+    schema: z.null(),
+  });
+}
+
+/** After the server ended this session (password change, self-revoke): forget it and go to login. */
+export function leaveEndedSession() {
+  window.location.hash = '#/login';
+  clearSession('user');
+}

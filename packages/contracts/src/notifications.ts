@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Reminders (`/cNewsRemind/*`): short notices for one person acting in one company (or as their
+ * personal identity). The web shows each type's label from its `notifications` namespace
+ * (`type.<value>`).
+ */
+export const REMINDER_TYPES = ['system', 'approval', 'attestation', 'staff', 'chat'] as const;
+export const reminderTypeSchema = z.enum(REMINDER_TYPES);
+export type ReminderType = z.infer<typeof reminderTypeSchema>;
+
+/** In-app hash routes only (`#/other/setting/company`): a reminder never links off the site. */
+export const REMINDER_LINK_PATTERN = /^#\/[A-Za-z0-9/_?=&.-]{0,200}$/;
+
+export const REMINDER_PAGE_SIZE = 10;
+/** How many reminders the header bell previews. */
+export const REMINDER_PREVIEW_SIZE = 5;
+
+export const reminderCountSchema = z.object({
+  total: z.number().int(),
+  /** Unread per type; a type without unread reminders is absent. */
+  byType: z.partialRecord(reminderTypeSchema, z.number().int()),
+});
+export type ReminderCount = z.infer<typeof reminderCountSchema>;
+
+export const reminderQuerySchema = z.object({
+  type: reminderTypeSchema.optional(),
+  /** true: only read ones, false: only unread ones, absent: both. */
+  read: z.boolean().optional(),
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(REMINDER_PAGE_SIZE),
+});
+export type ReminderQuery = z.input<typeof reminderQuerySchema>;
+
+/** A reminder as shown: title and content already rendered in the caller's language. */
+export const reminderSchema = z.object({
+  id: z.number().int(),
+  type: reminderTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const reminderPageSchema = z.object({
+  list: z.array(reminderSchema),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReminderPage = z.infer<typeof reminderPageSchema>;
+
+export const reminderIdsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
+export type ReminderIds = z.infer<typeof reminderIdsSchema>;
+
+/** `read`, `readAll` and `delete` answer how many of the caller's reminders they changed. */
+export const reminderChangeSchema = z.object({ changed: z.number().int() });

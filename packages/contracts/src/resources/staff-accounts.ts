@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { EmployeeType } from '../user-types.ts';
+import { type ResourceContract, resourceRowBase, updateSchemaOf } from './resource.ts';
+
+/**
+ * A new staff login without a chosen password gets this one (spec section 5). The web shows the
+ * plain text; the server stores it the way every password arrives: as the client's MD5 digest.
+ */
+export const STAFF_DEFAULT_PASSWORD = 'Renli@123456';
+export const STAFF_DEFAULT_PASSWORD_MD5 = 'a0c280a11819749ed7af25a74efa5752';
+
+export const STAFF_NAME_MAX = 30;
+export const JOB_NO_MAX = 30;
+/** Mainland China mobile number: the staff member's login code. */
+export const STAFF_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+/** Which staff a staff admin manages: 'hrm' internal (employeeType 1), 'hro' outsourced (2). */
+export const ADMIN_SCOPES = ['hrm', 'hro'] as const;
+export type AdminScope = (typeof ADMIN_SCOPES)[number];
+export const LoginStatus = { OPEN: 1, CLOSED: 2 } as const;
+
+const employeeType = z.union([z.literal(EmployeeType.HRM), z.literal(EmployeeType.HRO)]);
+const loginStatus = z.union([z.literal(LoginStatus.OPEN), z.literal(LoginStatus.CLOSED)]);
+const refId = z.number().int().positive().nullable().optional();
+
+const create = z.object({
+  staffName: z.string().trim().min(1).max(STAFF_NAME_MAX),
+  mobile: z.string().trim().regex(STAFF_MOBILE_PATTERN, 'staff.mobile.format'),
+  email: z.email('staff.email.format').max(100).nullable().optional(),
+  deptId: refId,
+  positionId: refId,
+  rankId: refId,
+  jobNo: z.string().trim().max(JOB_NO_MAX).nullable().optional(),
+  entryDate: z.iso.date().nullable().optional(),
+  employeeType: employeeType.optional(),
+  /** MD5 hex of the chosen password (the web hashes it); absent: the default initial password. */
+  password: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, 'staff.password.format')
+    .optional(),
+});
+
+/** The login (mobile) and its password are fixed at creation; passwords are reset, not edited. */
+const editable = create.omit({ mobile: true, password: true });
+
+export const staffAccountSchemas = {
+  row: resourceRowBase.extend({
+    /** The staff member's login, also their chat account. */
+    userId: z.number().int(),
+    staffName: z.string(),
+    /** The login code. */
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    deptId: z.number().int().nullable(),
+    deptName: z.string().nullable(),
+    positionId: z.number().int().nullable(),
+    rankId: z.number().int().nullable(),
+    jobNo: z.string().nullable(),
+    entryDate: z.string().nullable(),
+    employeeType: z.number().int(),
+    staffAdmin: z.number().int(),
+    adminScope: z.string(),
+    loginStatus: z.number().int(),
+    status: z.number().int(),
+  }),
+  create,
+  update: updateSchemaOf(editable),
+  filter: z.object({
+    /** Matches the name, the mobile number or the job number. */
+    searchText: z.string().trim().max(50).optional(),
+    deptId: z.number().int().positive().optional(),
+    employeeType: employeeType.optional(),
+    loginStatus: loginStatus.optional(),
+    status: z.union([z.literal(1), z.literal(2)]).optional(),
+  }),
+};
+
+export const staffAccountResource = {
+  prefix: '/compStaffMember',
+  name: 'staffAccount',
+  schemas: staffAccountSchemas,
+  sortFields: ['staffName', 'jobNo', 'entryDate', 'employeeType', 'loginStatus', 'createdAt', 'updatedAt'],
+} as const satisfies ResourceContract;
+
+export type StaffAccount = z.infer<typeof staffAccountSchemas.row>;
+export type StaffAccountCreate = z.infer<typeof staffAccountSchemas.create>;
+
+// `/companyStaffMemberCtl`: the operations that are not plain edits.
+export const updateLoginStatusBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(100),
+  loginStatus,
+});
+export const resetStaffPasswordBodySchema = z.object({ id: z.number().int().positive() });
+export const updateStaffAdminBodySchema = z.object({
+  id: z.number().int().positive(),
+  staffAdmin: z.union([z.literal(0), z.literal(1)]),
+  /** Which staff the admin manages; ignored (cleared) when staffAdmin is 0. */
+  adminScope: z.array(z.enum(ADMIN_SCOPES)).max(2).default([]),
+});
+export type UpdateStaffAdminBody = z.input<typeof updateStaffAdminBodySchema>;
+
+/** The caller's own staff record with the names it refers to (the 'my' tab). */
+export const myStaffRecordSchema = staffAccountSchemas.row.extend({
+  compId: z.number().int(),
+  compName: z.string(),
+  positionName: z.string().nullable(),
+  rankName: z.string().nullable(),
+});
+export type MyStaffRecord = z.infer<typeof myStaffRecordSchema>;
