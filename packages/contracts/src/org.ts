@@ -26,6 +26,8 @@ export const staffSearchQuerySchema = z.object({
 export type StaffSearchQuery = z.input<typeof staffSearchQuerySchema>;
 
 export const staffEntrySchema = z.object({
+  /** The staff record (permission sets and staff accounts are keyed by it). */
+  staffId: z.number().int(),
   /** The staff member's login, which is also their chat account (`C2C<userId>`). */
   userId: z.number().int(),
   staffName: z.string(),

@@ -20,7 +20,8 @@ describe.each(resourceRegistry.map((resource) => [resource.contract.name, resour
     /** Export rows (header included) company A had before the sample, e.g. its staff members. */
     let ownRowsBefore: number;
     beforeAll(async () => {
-      ownRowsBefore = (await readXlsx((await tenants.a.api.download(`${prefix}/export`, {})).rawPayload)).length;
+      ownRowsBefore = (await readXlsx((await tenants.a.api.download(`${prefix}/export`, {})).rawPayload))
+        .length;
       const created = await tenants.a.api.post<{ id: number }>(`${prefix}/insert`, resource.sample.create());
       expect(created.status).toBe(200);
       id = created.body.data.id;

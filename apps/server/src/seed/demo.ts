@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { companyKey } from '../modules/auth/identity-key.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { platformAdmins, users } from '../modules/auth/schema.ts';
+import { seedDemoBilling } from '../modules/billing/demo-billing.ts';
 import { seedDictsIfEmpty } from '../modules/dicts/seed.ts';
 import { seedDemoReminders } from '../modules/notifications/demo-reminders.ts';
 import { addStaffMember, createCompany, createDepartment } from '../modules/org/service.ts';
@@ -92,6 +93,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
       .from(users)
       .where(eq(users.loginCode, demoStaffLoginCode(2)));
     await seedDemoReminders(tx, { compId: company.id, userIds: [owner!.id, hrDirector!.id] });
+    await seedDemoBilling(tx, company.id);
 
     await tx.insert(users).values({
       loginCode: DEMO_PERSON.loginCode,

@@ -1,4 +1,15 @@
-import { AdminCompaniesPage, AdminPersonsPage, AdminStaffPage, ApprovalPage } from './lazy-screens.tsx';
+import { DICT_TYPES } from '@renli/contracts';
+import {
+  AdminAccountsPage,
+  AdminCompaniesPage,
+  AdminPersonsPage,
+  AdminStaffPage,
+  ApprovalPage,
+  CachePage,
+  DictPage,
+  PlatformPage,
+  PosterPage,
+} from './lazy-screens.tsx';
 import { buildTree, group, page } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
 
@@ -16,20 +27,15 @@ export const adminRoutes: AppRoute[] = buildTree(
     page('Approval/:type?', { element: <ApprovalPage /> }),
     page('Order'),
     page('OrderDetail', { hidden: true }),
-    page('Platform'),
-    group('Parameter', [
-      'Commonly',
-      'ColumnMore',
-      'TreeTable',
-      'Traffic',
-      'TradingArea',
-      'SocialSecurity',
-      'ProvidentFund',
-      'ChannelList',
-    ]),
-    page('Cache'),
-    page('Poster'),
-    page('Set'),
+    page('Platform', { element: <PlatformPage /> }),
+    // Keyed per type: moving between dictionary pages starts each from its own filters.
+    group(
+      'Parameter',
+      DICT_TYPES.map((type) => page(type, { element: <DictPage key={type} type={type} /> })),
+    ),
+    page('Cache', { element: <CachePage /> }),
+    page('Poster', { element: <PosterPage /> }),
+    page('Set', { element: <AdminAccountsPage /> }),
   ],
   { base: '', keyBase: 'menu', namespace: 'admin', access: 'admin' },
 );

@@ -21,6 +21,12 @@ export const HomePage = lazyScreen(() =>
 export const OrgSettingsPage = lazyScreen(() =>
   import('../features/org/OrgSettingsPage.tsx').then((m) => m.OrgSettingsPage),
 );
+export const StaffAccountsPage = lazyScreen(() =>
+  import('../features/staff-accounts/StaffAccountsPage.tsx').then((m) => m.StaffAccountsPage),
+);
+export const MyStaffPage = lazyScreen(() =>
+  import('../features/staff-accounts/MyStaffPage.tsx').then((m) => m.MyStaffPage),
+);
 export const AddressBookPage = lazyScreen(() =>
   import('../features/staff/AddressBookPage.tsx').then((m) => m.AddressBookPage),
 );
@@ -59,6 +65,19 @@ export const AdminStaffPage = lazyScreen(() =>
 );
 export const ApprovalPage = lazyScreen(() =>
   import('../features/admin-members/pages/ApprovalPage.tsx').then((m) => m.ApprovalPage),
+);
+export const DictPage = lazyScreen(() => import('../features/dicts/DictPage.tsx').then((m) => m.DictPage));
+export const PlatformPage = lazyScreen(() =>
+  import('../features/platform/PlatformPage.tsx').then((m) => m.PlatformPage),
+);
+export const CachePage = lazyScreen(() =>
+  import('../features/platform/CachePage.tsx').then((m) => m.CachePage),
+);
+export const PosterPage = lazyScreen(() =>
+  import('../features/platform/PosterPage.tsx').then((m) => m.PosterPage),
+);
+export const AdminAccountsPage = lazyScreen(() =>
+  import('../features/platform/AdminAccountsPage.tsx').then((m) => m.AdminAccountsPage),
 );
 export const MainShell = lazyScreen(() => import('./shell/MainShell.tsx').then((m) => m.MainShell));
 export const AdminShell = lazyScreen(() => import('./admin/AdminShell.tsx').then((m) => m.AdminShell));

@@ -18,6 +18,8 @@ export interface RouteSpec {
   absolute?: boolean;
   /** The built screen; ComingSoon until then. */
   element?: React.ReactNode;
+  /** Open to every staff member whatever their column permissions (see AppRoute). */
+  openToAllStaff?: boolean;
 }
 
 export const page = (segment: string, options: Omit<RouteSpec, 'segment' | 'children'> = {}): RouteSpec => ({
@@ -70,7 +72,12 @@ export function buildTree(specs: RouteSpec[], context: TreeContext): AppRoute[] 
       };
     }
     const titleKey = spec.titleKey ?? `${context.namespace}:${keyBase}`;
-    return { ...shared, titleKey, element: spec.element ?? <ComingSoon titleKey={titleKey} /> };
+    return {
+      ...shared,
+      titleKey,
+      element: spec.element ?? <ComingSoon titleKey={titleKey} />,
+      openToAllStaff: spec.openToAllStaff,
+    };
   });
 }
 

@@ -19,6 +19,8 @@ export interface AppRoute {
   module?: string;
   /** Module number of spec section 2 (12 recruitment, 13 RPO). */
   moduleNumber?: ModuleNumber;
+  /** Open to every staff member whatever their column permissions (the address book). */
+  openToAllStaff?: boolean;
   /**
    * Public screens: 'site' wraps them in the marketing header and footer, 'bare' draws its own page.
    * User screens: 'workspace' fills the window without the main shell (the chat workspace).

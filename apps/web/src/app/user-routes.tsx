@@ -7,11 +7,13 @@ import {
   CompanySettingsPage,
   InvoiceTab,
   MemberTab,
+  MyStaffPage,
   NotificationDetailPage,
   NotificationListPage,
   OrderTab,
   OrgSettingsPage,
   SafeTab,
+  StaffAccountsPage,
 } from './lazy-screens.tsx';
 import { buildTree, group, page, type RouteSpec, signed } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
@@ -109,14 +111,15 @@ const MODULES: ModuleSpec[] = [
   {
     key: 'staff',
     pages: [
-      group(
-        'staffmanage',
-        ['assi-my', 'roster', 'assi-in', 'assi-to', 'assi-out', 'assi-change'].map(signed),
-      ),
+      group('staffmanage', [
+        page(signed('assi-my'), { element: <MyStaffPage /> }),
+        ...['roster', 'assi-in', 'assi-to', 'assi-out', 'assi-change'].map(signed),
+      ]),
       page('staffarchives'),
       page(signed('laborcontract')),
       ...['staffsurvey', 'questionnaire', 'activity', 'atexam'].map((s) => page(s)),
-      page('addressBook', { element: <AddressBookPage /> }),
+      // Colleagues find each other here, so no column permission closes it.
+      page('addressBook', { element: <AddressBookPage />, openToAllStaff: true }),
     ],
   },
   {
@@ -185,7 +188,7 @@ const MODULES: ModuleSpec[] = [
       group('setting', [
         page('member', { element: <MemberTab /> }),
         page('company', { element: <CompanySettingsPage /> }),
-        'staff',
+        page('staff', { element: <StaffAccountsPage /> }),
         page('org', { element: <OrgSettingsPage /> }),
         page('account', { element: <AccountTab /> }),
         page('asset', { element: <AssetTab /> }),

@@ -64,7 +64,12 @@ export async function resetLoginPassword(tx: DbOrTx, userId: number, passwordDig
   const now = new Date();
   await tx
     .update(users)
-    .set({ passwordHash: await hashPassword(passwordDigest), securityLevel: null, passwordChangedAt: now, updatedAt: now })
+    .set({
+      passwordHash: await hashPassword(passwordDigest),
+      securityLevel: null,
+      passwordChangedAt: now,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
   await revokeUserSessions(tx, userId);
 }

@@ -1,4 +1,4 @@
-import type { DictItem, PublicDictItem } from '@renli/contracts';
+import type { DictItem, DictTreeItem, PublicDictItem } from '@renli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -79,9 +79,13 @@ describe('dictionary administration', () => {
     expect(
       (await insert({ type: 'Commonly', groupCode: 'degree', code: 'bachelor', labelZh: '学士' })).status,
     ).toBe(200);
-    const noGroup = await insert({ type: 'Commonly', code: 'married', labelZh: '已婚' });
+    const noGroup = await admin<{ fields: { field: string }[] }>('/admin/dict/insert', {
+      type: 'Commonly',
+      code: 'married',
+      labelZh: '已婚',
+    });
     expect(noGroup.status).toBe(400);
-    expect((noGroup.body.data as { fields: { field: string }[] }).fields[0]!.field).toBe('groupCode');
+    expect(noGroup.body.data.fields[0]!.field).toBe('groupCode');
     const badCode = await insert({ type: 'Commonly', groupCode: 'x', code: 'a b', labelZh: '空格' });
     expect(badCode.status).toBe(400);
     expect(badCode.body.message).toContain('编码只能包含');
@@ -178,7 +182,7 @@ describe('dictionary administration', () => {
     });
     expect(renamed.body.data).toMatchObject({ labelZh: '广州', version: gz.version + 1 });
 
-    const tree2 = await admin<(DictItem & { children?: DictItem[] })[]>(
+    const tree2 = await admin<DictTreeItem[]>(
       '/admin/dict/selectTree?type=TreeTable&group=region',
     );
     expect(tree2.body.data[0]!.children![0]!.children![0]!.code).toBe('440106');

@@ -9,7 +9,8 @@ describe('dictionary seed', () => {
     for (const { type, group, items } of DICT_SEED) {
       const all = flatten(items);
       expect(new Set(all.map((i) => i.code)).size, `${type}:${group} codes`).toBe(all.length);
-      for (const item of all) expect(dictExtraSchemas[type].safeParse(item.extra ?? {}).success, item.code).toBe(true);
+      for (const item of all)
+        expect(dictExtraSchemas[type].safeParse(item.extra ?? {}).success, item.code).toBe(true);
     }
   });
 });

@@ -68,6 +68,7 @@ export async function searchStaff(
     .where(where);
   const rows = await db
     .select({
+      staffId: companyStaff.id,
       userId: companyStaff.userId,
       staffName: companyStaff.staffName,
       staffPhotoWebAddr: users.userFace,

@@ -14,14 +14,24 @@ afterAll(() => t.close());
 
 describe('/Set: platform admin accounts', () => {
   it('adds an admin who can then log in; a taken login is a 409', async () => {
-    const added = await me.as<AdminAccount>('/admin/set/insert', { loginCode: 'ops@renli.test', name: '值班', password: md5(PASSWORD) });
+    const added = await me.as<AdminAccount>('/admin/set/insert', {
+      loginCode: 'ops@renli.test',
+      name: '值班',
+      password: md5(PASSWORD),
+    });
     expect(added.status).toBe(200);
     expect(added.body.data).toMatchObject({ loginCode: 'ops@renli.test', status: 1, self: false });
     expect(await adminLogin(t, 'ops@renli.test')).toMatch(/./);
-    const twin = await me.as('/admin/set/insert', { loginCode: 'ops@renli.test', name: '另一个', password: md5(PASSWORD) });
+    const twin = await me.as('/admin/set/insert', {
+      loginCode: 'ops@renli.test',
+      name: '另一个',
+      password: md5(PASSWORD),
+    });
     expect(twin.status).toBe(409);
     expect(twin.body.message).toContain('ops@renli.test');
-    expect((await me.as('/admin/set/insert', { loginCode: 'a b', name: 'x', password: md5(PASSWORD) })).status).toBe(400);
+    expect(
+      (await me.as('/admin/set/insert', { loginCode: 'a b', name: 'x', password: md5(PASSWORD) })).status,
+    ).toBe(400);
 
     const list = await me.as<{ list: AdminAccount[] }>('/admin/set/selectPage', { keyword: 'renli' });
     expect(list.body.data.list.map((a) => [a.loginCode, a.self])).toEqual([
@@ -47,7 +57,9 @@ describe('/Set: platform admin accounts', () => {
 
   it('resets a password and ends the old sessions', async () => {
     const other = await adminSession(t, 'reset@renli.test');
-    expect((await me.as('/admin/set/resetPassword', { id: other.id, password: md5('Fresh#2027') })).status).toBe(200);
+    expect(
+      (await me.as('/admin/set/resetPassword', { id: other.id, password: md5('Fresh#2027') })).status,
+    ).toBe(200);
     expect((await other.as('/adminCtl/selectAdminInfo')).status).toBe(406);
     await expect(adminLogin(t, 'reset@renli.test')).rejects.toThrow(/400/);
     expect(await adminLogin(t, 'reset@renli.test', 'Fresh#2027')).toMatch(/./);

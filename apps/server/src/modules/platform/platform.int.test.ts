@@ -38,11 +38,17 @@ describe('/Platform', () => {
     // A second admin screen still holding version 0 (or 1 after someone saved) must not overwrite.
     expect((await admin('/admin/plat/update', { version: 0, ...settings, name: 'x' })).status).toBe(409);
     expect((await admin('/admin/plat/update', { version: 5, ...settings, name: 'x' })).status).toBe(409);
-    expect((await admin('/admin/plat/update', { version: 1, ...settings, name: '仁力' })).body.data).toMatchObject({ version: 2 });
+    expect(
+      (await admin('/admin/plat/update', { version: 1, ...settings, name: '仁力' })).body.data,
+    ).toMatchObject({ version: 2 });
   });
 
   it('refuses a bad e-mail, phone or logo with field messages and keeps the stored settings', async () => {
-    const res = await asToken(t, (await adminSession(t, 'en@renli.test')).token, 'en')('/admin/plat/update', {
+    const res = await asToken(
+      t,
+      (await adminSession(t, 'en@renli.test')).token,
+      'en',
+    )('/admin/plat/update', {
       ...settings,
       version: 2,
       serviceEmail: 'nope',
@@ -51,7 +57,10 @@ describe('/Platform', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/./);
-    expect((await admin<PlatformSettings>('/admin/plat/select')).body.data).toMatchObject({ name: '仁力', version: 2 });
+    expect((await admin<PlatformSettings>('/admin/plat/select')).body.data).toMatchObject({
+      name: '仁力',
+      version: 2,
+    });
   });
 
   it('is admin only', async () => {
@@ -63,7 +72,12 @@ describe('/Poster', () => {
   const day = 86_400_000;
   const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
   const poster = (title: string, extra: Record<string, unknown> = {}) =>
-    admin<Poster>('/admin/poster/insert', { title, imageUrl: 'https://cdn.renli.local/p.png', placement: 'home', ...extra });
+    admin<Poster>('/admin/poster/insert', {
+      title,
+      imageUrl: 'https://cdn.renli.local/p.png',
+      placement: 'home',
+      ...extra,
+    });
 
   it('lists only active posters inside their window, in order, without login', async () => {
     await poster('春季招聘会', { sort: 2 });
@@ -74,7 +88,9 @@ describe('/Poster', () => {
     await poster('登录页', { placement: 'login' });
     const res = await anon()<{ title: string }[]>('/anon/poster/listNose?placement=home');
     expect(res.body.data.map((p) => p.title)).toEqual(['新功能上线', '春季招聘会']);
-    expect((await admin<{ total: number }>('/admin/poster/selectPage', { placement: 'home' })).body.data.total).toBe(5);
+    expect(
+      (await admin<{ total: number }>('/admin/poster/selectPage', { placement: 'home' })).body.data.total,
+    ).toBe(5);
   });
 
   it('checks the window on create and against the stored end on update; 409 when stale', async () => {
@@ -84,7 +100,11 @@ describe('/Poster', () => {
     const p = (await poster('窗口', { endAt: at(3) })).body.data;
     const late = await admin('/admin/poster/update', { id: p.id, version: p.version, startAt: at(4) });
     expect(late.status).toBe(400);
-    const moved = await admin<Poster>('/admin/poster/update', { id: p.id, version: p.version, startAt: at(2) });
+    const moved = await admin<Poster>('/admin/poster/update', {
+      id: p.id,
+      version: p.version,
+      startAt: at(2),
+    });
     expect(moved.body.data.version).toBe(2);
     expect((await admin('/admin/poster/update', { id: p.id, version: 1, title: 'x' })).status).toBe(409);
     expect((await admin('/admin/poster/delete', { ids: [p.id, 99999] })).status).toBe(404);

@@ -10,7 +10,10 @@ export const staffAccountMessages = defineMessages({
   'staff.field.rankId': { 'zh-CN': '职级编号', en: 'Rank ID' },
   'staff.field.jobNo': { 'zh-CN': '工号', en: 'Job number' },
   'staff.field.entryDate': { 'zh-CN': '入职日期', en: 'Entry date' },
-  'staff.field.employeeType': { 'zh-CN': '员工类型（1 内部 2 外包）', en: 'Employee type (1 internal, 2 outsourced)' },
+  'staff.field.employeeType': {
+    'zh-CN': '员工类型（1 内部 2 外包）',
+    en: 'Employee type (1 internal, 2 outsourced)',
+  },
   'staff.field.loginStatus': { 'zh-CN': '登录状态（1 开启 2 关闭）', en: 'Login (1 open, 2 closed)' },
   'staff.mobile.format': { 'zh-CN': '请输入正确的手机号', en: 'Enter a valid mainland China mobile number' },
   'staff.email.format': { 'zh-CN': '邮箱格式不正确', en: 'Enter a valid e-mail address' },
@@ -19,7 +22,10 @@ export const staffAccountMessages = defineMessages({
     en: 'The password must be a 32-character hexadecimal MD5 digest',
   },
   'staff.deptNotFound': { 'zh-CN': '部门不存在或已删除', en: 'the department does not exist or was removed' },
-  'staff.positionNotFound': { 'zh-CN': '职位不存在或已删除', en: 'the position does not exist or was removed' },
+  'staff.positionNotFound': {
+    'zh-CN': '职位不存在或已删除',
+    en: 'the position does not exist or was removed',
+  },
   'staff.rankNotFound': { 'zh-CN': '职级不存在', en: 'the rank does not exist' },
   'staff.jobNoTaken': { 'zh-CN': '工号“{jobNo}”已被使用', en: 'Job number "{jobNo}" is already in use' },
   'staff.typeOutOfScope': {

@@ -58,7 +58,12 @@ export const staffAccountsModule: AppModule = async (app, deps) => {
 
   app.get(
     '/companyStaffMemberCtl/selectMy',
-    { schema: { ...docs("The caller's own staff record (the 'my' tab)"), response: okSchema(myStaffRecordSchema) } },
+    {
+      schema: {
+        ...docs("The caller's own staff record (the 'my' tab)"),
+        response: okSchema(myStaffRecordSchema),
+      },
+    },
     async (request) => ok(request, await service.selectMy(userAuth(request))),
   );
 };

@@ -110,7 +110,8 @@ export function createStaffAccountsService(db: Database) {
       const actor = await manager(db, auth);
       await db.transaction(async (tx) => {
         const [row] = await lockManaged(tx, actor, [id]);
-        if ((await loginTypeOf(tx, row!.userId)) !== UserType.STAFF) throw forbidden(m['staff.personalLogin']);
+        if ((await loginTypeOf(tx, row!.userId)) !== UserType.STAFF)
+          throw forbidden(m['staff.personalLogin']);
         await resetLoginPassword(tx, row!.userId, STAFF_DEFAULT_PASSWORD_MD5);
       });
       return { reset: true };
@@ -120,7 +121,8 @@ export function createStaffAccountsService(db: Database) {
     async updateAdmin(auth: UserAuth, body: z.output<typeof updateStaffAdminBodySchema>) {
       const actor = await resolveActor(db, auth);
       if (!actor.isCompany) throw forbidden(m['staff.companyOnly']);
-      const adminScope = body.staffAdmin === 1 ? ADMIN_SCOPES.filter((s) => body.adminScope.includes(s)).join(',') : '';
+      const adminScope =
+        body.staffAdmin === 1 ? ADMIN_SCOPES.filter((s) => body.adminScope.includes(s)).join(',') : '';
       if (body.staffAdmin === 1 && adminScope === '') throw badRequest(m['staff.adminScopeRequired']);
       return db.transaction(async (tx) => {
         const [row] = await lockManaged(tx, actor, [body.id]);

@@ -1,4 +1,9 @@
-import { EmployeeType, LoginStatus, STAFF_DEFAULT_PASSWORD_MD5, staffAccountResource } from '@renli/contracts';
+import {
+  EmployeeType,
+  LoginStatus,
+  STAFF_DEFAULT_PASSWORD_MD5,
+  staffAccountResource,
+} from '@renli/contracts';
 import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
@@ -31,7 +36,13 @@ async function referenceProblems(
       tx
         .select({ id: departments.id })
         .from(departments)
-        .where(and(eq(departments.id, input.deptId), eq(departments.compId, compId), ne(departments.status, REMOVED))),
+        .where(
+          and(
+            eq(departments.id, input.deptId),
+            eq(departments.compId, compId),
+            ne(departments.status, REMOVED),
+          ),
+        ),
     ))
   )
     problems.push({ field: 'deptId', key: m['staff.deptNotFound'] });
@@ -41,7 +52,13 @@ async function referenceProblems(
       tx
         .select({ id: positions.id })
         .from(positions)
-        .where(and(eq(positions.id, input.positionId), eq(positions.compId, compId), ne(positions.status, REMOVED))),
+        .where(
+          and(
+            eq(positions.id, input.positionId),
+            eq(positions.compId, compId),
+            ne(positions.status, REMOVED),
+          ),
+        ),
     ))
   )
     problems.push({ field: 'positionId', key: m['staff.positionNotFound'] });
@@ -81,7 +98,9 @@ async function withNames(db: DbOrTx, rows: PresentedRow[]): Promise<PresentedRow
     db,
     rows.map((r) => r.userId as number),
   );
-  const deptIds = [...new Set(rows.map((r) => r.deptId).filter((id): id is number => typeof id === 'number'))];
+  const deptIds = [
+    ...new Set(rows.map((r) => r.deptId).filter((id): id is number => typeof id === 'number')),
+  ];
   const depts =
     deptIds.length === 0
       ? []
@@ -148,9 +167,15 @@ export const staffAccountResourceDefinition = defineResource({
   },
   decorate: withNames,
   async beforeDelete(tx, actor, rows) {
-    refuseSelf(actor, rows.map((r) => r.id));
+    refuseSelf(
+      actor,
+      rows.map((r) => r.id),
+    );
     const ids = rows.map((r) => r.id);
-    await tx.update(companyStaff).set({ loginStatus: LoginStatus.CLOSED }).where(inArray(companyStaff.id, ids));
+    await tx
+      .update(companyStaff)
+      .set({ loginStatus: LoginStatus.CLOSED })
+      .where(inArray(companyStaff.id, ids));
     for (const id of ids) await revokeIdentitySessions(tx, staffKey(actor.compId, id));
   },
   async afterCreate(deps, actor, rows) {

@@ -42,15 +42,23 @@ describe('companyStaffMemberCtl/updateLoginStatus', () => {
 
   it("refuses another company's ids (404), plain staff (403) and a staff admin closing themselves", async () => {
     const row = await insert({ staffName: '某人', mobile: '13822220002' });
-    expect((await tenants.b.api.post(`${CTL}/updateLoginStatus`, { ids: [row.id], loginStatus: 2 })).status).toBe(404);
-    expect((await tenants.plainStaff.api.post(`${CTL}/updateLoginStatus`, { ids: [row.id], loginStatus: 2 })).status).toBe(403);
+    expect(
+      (await tenants.b.api.post(`${CTL}/updateLoginStatus`, { ids: [row.id], loginStatus: 2 })).status,
+    ).toBe(404);
+    expect(
+      (await tenants.plainStaff.api.post(`${CTL}/updateLoginStatus`, { ids: [row.id], loginStatus: 2 }))
+        .status,
+    ).toBe(403);
     const self = await tenants.staffAdmin.api.post(`${CTL}/updateLoginStatus`, {
       ids: [tenants.staffAdmin.staffId],
       loginStatus: 2,
     });
     expect(self.status).toBe(403);
     expect(self.body.message).toBe('You cannot close or remove your own account');
-    expect((await tenants.staffAdmin.api.post(`${CTL}/updateLoginStatus`, { ids: [row.id], loginStatus: 2 })).status).toBe(200);
+    expect(
+      (await tenants.staffAdmin.api.post(`${CTL}/updateLoginStatus`, { ids: [row.id], loginStatus: 2 }))
+        .status,
+    ).toBe(200);
     expect((await api.post(`${CTL}/updateLoginStatus`, { ids: [row.id], loginStatus: 3 })).status).toBe(400);
   });
 });
@@ -76,23 +84,41 @@ describe('companyStaffMemberCtl/resetPassword', () => {
 describe('companyStaffMemberCtl/updateAdmin', () => {
   it('lets only the company account grant admin flags with a scope', async () => {
     const row = await insert({ staffName: '新管理员', mobile: '13822220005' });
-    const granted = await api.post<StaffAccount>(`${CTL}/updateAdmin`, { id: row.id, staffAdmin: 1, adminScope: ['hro', 'hrm'] });
+    const granted = await api.post<StaffAccount>(`${CTL}/updateAdmin`, {
+      id: row.id,
+      staffAdmin: 1,
+      adminScope: ['hro', 'hrm'],
+    });
     expect(granted.body.data).toMatchObject({ staffAdmin: 1, adminScope: 'hrm,hro', version: 2 });
     const byAdmin = await tenants.staffAdmin.api.post(`${CTL}/updateAdmin`, { id: row.id, staffAdmin: 0 });
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.message).toBe('Only the company account can set staff administrators');
-    const own = await tenants.staffAdmin.api.post(`${CTL}/updateAdmin`, { id: tenants.staffAdmin.staffId, staffAdmin: 0 });
+    const own = await tenants.staffAdmin.api.post(`${CTL}/updateAdmin`, {
+      id: tenants.staffAdmin.staffId,
+      staffAdmin: 0,
+    });
     expect(own.status).toBe(403);
-    expect((await api.post(`${CTL}/updateAdmin`, { id: row.id, staffAdmin: 1, adminScope: [] })).status).toBe(400);
-    expect((await api.post(`${CTL}/updateAdmin`, { id: row.id, staffAdmin: 1, adminScope: ['crm'] })).status).toBe(400);
-    const revoked = await api.post<StaffAccount>(`${CTL}/updateAdmin`, { id: row.id, staffAdmin: 0, adminScope: ['hrm'] });
+    expect((await api.post(`${CTL}/updateAdmin`, { id: row.id, staffAdmin: 1, adminScope: [] })).status).toBe(
+      400,
+    );
+    expect(
+      (await api.post(`${CTL}/updateAdmin`, { id: row.id, staffAdmin: 1, adminScope: ['crm'] })).status,
+    ).toBe(400);
+    const revoked = await api.post<StaffAccount>(`${CTL}/updateAdmin`, {
+      id: row.id,
+      staffAdmin: 0,
+      adminScope: ['hrm'],
+    });
     expect(revoked.body.data).toMatchObject({ staffAdmin: 0, adminScope: '' });
-    expect((await tenants.b.api.post(`${CTL}/updateAdmin`, { id: row.id, staffAdmin: 1, adminScope: ['hrm'] })).status).toBe(404);
+    expect(
+      (await tenants.b.api.post(`${CTL}/updateAdmin`, { id: row.id, staffAdmin: 1, adminScope: ['hrm'] }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('companyStaffMemberCtl/selectMy', () => {
-  it("gives a staff member their own record with names; the company account and persons get 403", async () => {
+  it('gives a staff member their own record with names; the company account and persons get 403', async () => {
     const dept = (await api.post<{ id: number }>('/cCompDepartment/insert', { name: '财务部' })).body.data;
     const position = (await api.post<{ id: number }>('/cCompPosition/insert', { name: '会计' })).body.data;
     const rank = (await api.post<{ id: number }>('/cCompRank/insert', { name: 'P5', level: 5 })).body.data;

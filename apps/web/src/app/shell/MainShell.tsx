@@ -18,6 +18,8 @@ import { ModuleNav } from './ModuleNav.tsx';
 import { moduleIcon } from './module-icons.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { ColumnDenied } from './ColumnDenied.tsx';
+import { useColumnAccess } from './column-access.ts';
 
 const NARROW = '(max-width: 767px)';
 
@@ -27,6 +29,10 @@ export function MainShell() {
   const { pathname } = useLocation();
   const route = useCurrentRoute();
   const module = userModules.find((m) => m.module === route?.module);
+  const columns = useColumnAccess();
+  const denial = columns.denialFor(route);
+  // A module the caller may not read keeps its side menu out of sight, even on an open page of it.
+  const sider = module && !columns.denialFor(module) ? module : undefined;
   // A phone starts with the side menu folded to its icons: the page needs the width.
   const [collapsed, setCollapsed] = useState(() => window.matchMedia?.(NARROW).matches ?? false);
 
@@ -39,7 +45,7 @@ export function MainShell() {
         <Link to={USER_HOME} className="renli-shell-logo" aria-label={t('common:product.name')}>
           <Logo light compact={collapsed} />
         </Link>
-        <ModuleNav modules={userModules} current={module?.module} />
+        <ModuleNav modules={columns.readable(userModules)} current={module?.module} />
         <Space size={4} className="renli-shell-actions">
           {headerActions.map((action) => (
             <span key={action.key}>{action.element}</span>
@@ -49,7 +55,7 @@ export function MainShell() {
         </Space>
       </Layout.Header>
       <Layout>
-        {module && (
+        {sider && (
           <Layout.Sider
             className="renli-shell-sider"
             theme="light"
@@ -59,10 +65,10 @@ export function MainShell() {
             trigger={null}
           >
             <div className="renli-sider-title">
-              {moduleIcon(module.module)}
-              {!collapsed && <span>{t(module.titleKey)}</span>}
+              {moduleIcon(sider.module)}
+              {!collapsed && <span>{t(sider.titleKey)}</span>}
             </div>
-            <SideMenu module={module} collapsed={collapsed} />
+            <SideMenu module={sider} collapsed={collapsed} />
             <Button
               type="text"
               className="renli-sider-toggle"
@@ -88,9 +94,7 @@ export function MainShell() {
             />
           )}
           <div className="renli-page">
-            <PageSuspense>
-              <Outlet />
-            </PageSuspense>
+            <PageSuspense>{denial ? <ColumnDenied reason={denial} /> : <Outlet />}</PageSuspense>
           </div>
         </Layout.Content>
       </Layout>

@@ -42,6 +42,8 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
   const list = useResourceList(resource, { ...query, ...filters });
   const remove = useResourceRemove(resource);
   const { visible, setVisible } = useColumnSettings(resource.name, config.columns);
+  // Until the server says otherwise the buttons show; a refused write is still answered by the server.
+  const canWrite = list.data?.canWrite !== false;
 
   const removeRows = async (ids: number[]) => {
     try {
@@ -94,17 +96,21 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
       width: 170,
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditor({ row })}>
-            {t('resource:actions.edit')}
-          </Button>
+          {canWrite && (
+            <Button type="link" size="small" onClick={() => setEditor({ row })}>
+              {t('resource:actions.edit')}
+            </Button>
+          )}
           <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
             {t('resource:actions.detail')}
           </Button>
-          <Popconfirm title={t('resource:confirm.deleteOne')} onConfirm={() => removeRows([row.id])}>
-            <Button type="link" size="small" danger>
-              {t('resource:actions.delete')}
-            </Button>
-          </Popconfirm>
+          {canWrite && (
+            <Popconfirm title={t('resource:confirm.deleteOne')} onConfirm={() => removeRows([row.id])}>
+              <Button type="link" size="small" danger>
+                {t('resource:actions.delete')}
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     },
@@ -134,22 +140,26 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
       />
       <div className="renli-resource-toolbar">
         <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ row: null })}>
-            {t('resource:actions.create')}
-          </Button>
-          <Popconfirm
-            title={t('resource:confirm.deleteMany', { count: selected.length })}
-            disabled={selected.length === 0}
-            onConfirm={() => removeRows(selected)}
-          >
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
-              {t('resource:actions.deleteSelected', { count: selected.length })}
-            </Button>
-          </Popconfirm>
+          {canWrite && (
+            <>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ row: null })}>
+                {t('resource:actions.create')}
+              </Button>
+              <Popconfirm
+                title={t('resource:confirm.deleteMany', { count: selected.length })}
+                disabled={selected.length === 0}
+                onConfirm={() => removeRows(selected)}
+              >
+                <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
+                  {t('resource:actions.deleteSelected', { count: selected.length })}
+                </Button>
+              </Popconfirm>
+            </>
+          )}
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
             {t('resource:actions.export')}
           </Button>
-          <ImportButton config={config} />
+          {canWrite && <ImportButton config={config} />}
         </Space>
         <Space>
           <Button
@@ -166,11 +176,11 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
         loading={list.isFetching}
         columns={columns}
         dataSource={config.tree ? config.tree(rows) : rows}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys as number[]),
-          checkStrictly: true,
-        }}
+        rowSelection={
+          canWrite
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), checkStrictly: true }
+            : undefined
+        }
         scroll={{ x: 'max-content' }}
         onChange={onTableChange}
         pagination={{

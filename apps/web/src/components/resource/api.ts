@@ -24,7 +24,13 @@ export function resourceApi<Row extends BaseRow>(resource: ResourceDef<Row>): Re
   if (known) return known as ResourceApi<Row>;
   const base = resource.prefix.startsWith('/') ? resource.prefix : `/${resource.prefix}`;
   const row = resource.schemas.row;
-  const page = z.object({ list: z.array(row), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+  const page = z.object({
+    list: z.array(row),
+    total: z.number(),
+    pageNum: z.number(),
+    pageSize: z.number(),
+    canWrite: z.boolean().optional(),
+  });
   const api: ResourceApi<Row> = {
     list: (query) => http.post(`${base}/selectPage`, query, { schema: page }),
     get: (id) => http.get(`${base}/selectById/${id}`, undefined, { schema: row }),

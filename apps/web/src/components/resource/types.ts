@@ -39,6 +39,8 @@ export interface Page<Row> {
   total: number;
   pageNum: number;
   pageSize: number;
+  /** False when the caller may not write (policy or column permission): write buttons are hidden. */
+  canWrite?: boolean;
 }
 
 /** A value of an enum field with the i18n key of its label. */

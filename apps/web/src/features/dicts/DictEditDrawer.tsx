@@ -1,6 +1,6 @@
 import type { DictItem, DictTreeItem, DictType } from '@renli/contracts';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Space, Switch, TreeSelect } from 'antd';
 import type { FormInstance } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Space, Switch, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http.ts';
@@ -66,9 +66,9 @@ export function DictEditDrawer({ type, editing, preset, tree, onClose }: Props) 
 
   const reload = async () => {
     if (!current) return;
-    const fresh = (await dictApi.list({ type, keyword: current.code, groupCode: current.groupCode, pageSize: 200 })).list.find(
-      (i) => i.id === current.id,
-    );
+    const fresh = (
+      await dictApi.list({ type, keyword: current.code, groupCode: current.groupCode, pageSize: 200 })
+    ).list.find((i) => i.id === current.id);
     if (fresh) {
       setCurrent(fresh);
       form.setFieldsValue({ ...fresh, status: fresh.status === 1 });
@@ -78,18 +78,32 @@ export function DictEditDrawer({ type, editing, preset, tree, onClose }: Props) 
 
   const initial = current
     ? { ...current, status: current.status === 1 }
-    : { groupCode: preset?.groupCode ?? '', parentId: preset?.parentId ?? null, sort: 0, status: true, extra: config.defaultExtra, labelEn: '' };
+    : {
+        groupCode: preset?.groupCode ?? '',
+        parentId: preset?.parentId ?? null,
+        sort: 0,
+        status: true,
+        extra: config.defaultExtra,
+        labelEn: '',
+      };
 
   return (
     <Drawer
       open
       width={520}
       onClose={onClose}
-      title={t(current ? 'dicts:drawer.edit' : 'dicts:drawer.create', { type: t(`admin:menu.Parameter.${type}`) })}
+      title={t(current ? 'dicts:drawer.edit' : 'dicts:drawer.create', {
+        type: t(`admin:menu.Parameter.${type}`),
+      })}
       extra={
         <Space>
           <Button onClick={onClose}>{t('dicts:actions.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="dict-save">
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => form.submit()}
+            data-testid="dict-save"
+          >
             {t('dicts:actions.save')}
           </Button>
         </Space>
@@ -101,7 +115,11 @@ export function DictEditDrawer({ type, editing, preset, tree, onClose }: Props) 
           showIcon
           style={{ marginBottom: 16 }}
           title={t('dicts:conflict')}
-          action={<Button size="small" onClick={() => void reload()}>{t('dicts:actions.reload')}</Button>}
+          action={
+            <Button size="small" onClick={() => void reload()}>
+              {t('dicts:actions.reload')}
+            </Button>
+          }
         />
       )}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
@@ -112,7 +130,12 @@ export function DictEditDrawer({ type, editing, preset, tree, onClose }: Props) 
         )}
         {config.tree && (
           <Form.Item name="parentId" label={t('dicts:field.parent')}>
-            <TreeSelect allowClear treeDefaultExpandAll treeData={parentChoices(tree ?? [], current?.id, i18n.language)} placeholder={t('dicts:hint.root')} />
+            <TreeSelect
+              allowClear
+              treeDefaultExpandAll
+              treeData={parentChoices(tree ?? [], current?.id, i18n.language)}
+              placeholder={t('dicts:hint.root')}
+            />
           </Form.Item>
         )}
         <Form.Item name="code" label={t('dicts:field.code')} rules={[{ required: true }, { max: 40 }]}>

@@ -31,8 +31,14 @@ export function DictPage({ type }: { type: DictType }) {
   const columns: TableProps<DictItem>['columns'] = [
     { key: 'label', title: t('dicts:field.label'), render: (_, item) => labelOf(item, i18n.language) },
     { key: 'code', dataIndex: 'code', title: t('dicts:field.code') },
-    ...(config.grouped && !config.tree ? [{ key: 'groupCode', dataIndex: 'groupCode', title: t(config.groupLabelKey) }] : []),
-    ...config.columns.map((c) => ({ key: c.key, title: t(c.titleKey), render: (_: unknown, item: DictItem) => c.render(item.extra, t) })),
+    ...(config.grouped && !config.tree
+      ? [{ key: 'groupCode', dataIndex: 'groupCode', title: t(config.groupLabelKey) }]
+      : []),
+    ...config.columns.map((c) => ({
+      key: c.key,
+      title: t(c.titleKey),
+      render: (_: unknown, item: DictItem) => c.render(item.extra, t),
+    })),
     { key: 'sort', dataIndex: 'sort', title: t('dicts:field.sort'), width: 80 },
     {
       key: 'status',
@@ -65,7 +71,10 @@ export function DictPage({ type }: { type: DictType }) {
           <Popconfirm
             title={t('dicts:confirm.delete', { label: labelOf(item, i18n.language) })}
             onConfirm={() =>
-              remove.mutateAsync([[item.id]]).then(() => toast.success(t('dicts:toast.deleted')), () => undefined)
+              remove.mutateAsync([[item.id]]).then(
+                () => toast.success(t('dicts:toast.deleted')),
+                () => undefined,
+              )
             }
           >
             <Button type="link" size="small" danger>
@@ -117,7 +126,11 @@ export function DictPage({ type }: { type: DictType }) {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ item: null })}>
           {t('dicts:actions.create')}
         </Button>
-        <Button icon={<ReloadOutlined />} aria-label={t('dicts:actions.reload')} onClick={() => void (config.tree ? tree.refetch() : list.refetch())} />
+        <Button
+          icon={<ReloadOutlined />}
+          aria-label={t('dicts:actions.reload')}
+          onClick={() => void (config.tree ? tree.refetch() : list.refetch())}
+        />
       </Space>
       {config.tree ? (
         <Table<DictItem>
@@ -138,7 +151,9 @@ export function DictPage({ type }: { type: DictType }) {
           columns={columns}
           dataSource={list.data?.list ?? []}
           scroll={{ x: 'max-content' }}
-          onChange={(pagination) => setPaging({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize })}
+          onChange={(pagination) =>
+            setPaging({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize })
+          }
           pagination={{
             current: paging.pageNum,
             pageSize: paging.pageSize,

@@ -27,11 +27,16 @@ export const dictApi = {
     http.get('/admin/dict/selectGroups', { type }, { ...admin, schema: z.array(dictGroupSchema) }),
   save: (editing: DictItem | null, values: Record<string, unknown>) =>
     editing
-      ? http.post('/admin/dict/update', { ...values, id: editing.id, version: editing.version }, { ...admin, silent: true, schema: dictItemSchema })
+      ? http.post(
+          '/admin/dict/update',
+          { ...values, id: editing.id, version: editing.version },
+          { ...admin, silent: true, schema: dictItemSchema },
+        )
       : http.post('/admin/dict/insert', values, { ...admin, silent: true, schema: dictItemSchema }),
   setStatus: (id: number, status: 1 | 2) =>
     http.post('/admin/dict/updateStatus', { id, status }, { ...admin, schema: dictItemSchema }),
-  remove: (ids: number[]) => http.post('/admin/dict/delete', { ids }, { ...admin, schema: deleteResultSchema }),
+  remove: (ids: number[]) =>
+    http.post('/admin/dict/delete', { ids }, { ...admin, schema: deleteResultSchema }),
 };
 
 const keys = {
@@ -42,10 +47,18 @@ const keys = {
 };
 
 export const useDictList = (query: DictListQuery) =>
-  useQuery({ queryKey: keys.list(query), queryFn: () => dictApi.list(query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: keys.list(query),
+    queryFn: () => dictApi.list(query),
+    placeholderData: keepPreviousData,
+  });
 
 export const useDictTree = (type: DictType, group: string) =>
-  useQuery({ queryKey: keys.tree(type, group), queryFn: () => dictApi.tree(type, group), enabled: group !== '' });
+  useQuery({
+    queryKey: keys.tree(type, group),
+    queryFn: () => dictApi.tree(type, group),
+    enabled: group !== '',
+  });
 
 export const useDictGroups = (type: DictType) =>
   useQuery({ queryKey: keys.groups(type), queryFn: () => dictApi.groups(type) });

@@ -7,8 +7,8 @@ import {
   INSURANCE_KINDS,
 } from '@renli/contracts';
 import { Form, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
-import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 
 /** A column the type adds to the table, read from the item's `extra`. */
 export interface ExtraColumn {
@@ -40,10 +40,20 @@ const required = [{ required: true }];
 
 const baseFields = (t: TFunction) => (
   <Space.Compact block>
-    <Form.Item name={['extra', 'baseMin']} label={t('dicts:field.baseMin')} rules={required} style={{ flex: 1 }}>
+    <Form.Item
+      name={['extra', 'baseMin']}
+      label={t('dicts:field.baseMin')}
+      rules={required}
+      style={{ flex: 1 }}
+    >
       {moneyInput}
     </Form.Item>
-    <Form.Item name={['extra', 'baseMax']} label={t('dicts:field.baseMax')} rules={required} style={{ flex: 1 }}>
+    <Form.Item
+      name={['extra', 'baseMax']}
+      label={t('dicts:field.baseMax')}
+      rules={required}
+      style={{ flex: 1 }}
+    >
       {moneyInput}
     </Form.Item>
   </Space.Compact>
@@ -72,9 +82,21 @@ export const DICT_TYPE_CONFIG: Record<DictType, DictTypeConfig> = {
     ...plain('ColumnMore'),
     defaultExtra: { fieldType: 'text', options: [], required: false },
     columns: [
-      { key: 'fieldType', titleKey: 'dicts:field.fieldType', render: (e, t) => t(`dicts:fieldType.${String(e.fieldType)}`) },
-      { key: 'options', titleKey: 'dicts:field.options', render: (e) => (e.options as string[] | undefined)?.map((o) => <Tag key={o}>{o}</Tag>) },
-      { key: 'required', titleKey: 'dicts:field.required', render: (e, t) => t(e.required ? 'dicts:yes' : 'dicts:no') },
+      {
+        key: 'fieldType',
+        titleKey: 'dicts:field.fieldType',
+        render: (e, t) => t(`dicts:fieldType.${String(e.fieldType)}`),
+      },
+      {
+        key: 'options',
+        titleKey: 'dicts:field.options',
+        render: (e) => (e.options as string[] | undefined)?.map((o) => <Tag key={o}>{o}</Tag>),
+      },
+      {
+        key: 'required',
+        titleKey: 'dicts:field.required',
+        render: (e, t) => t(e.required ? 'dicts:yes' : 'dicts:no'),
+      },
     ],
     fields: (t) => (
       <>
@@ -168,8 +190,21 @@ export const DICT_TYPE_CONFIG: Record<DictType, DictTypeConfig> = {
     ...plain('ChannelList'),
     defaultExtra: { kind: 'online', url: '' },
     columns: [
-      { key: 'kind', titleKey: 'dicts:field.kind', render: (e, t) => t(`dicts:channelKind.${String(e.kind)}`) },
-      { key: 'url', titleKey: 'dicts:field.url', render: (e) => (e.url ? <a href={String(e.url)} target="_blank" rel="noreferrer">{String(e.url)}</a> : null) },
+      {
+        key: 'kind',
+        titleKey: 'dicts:field.kind',
+        render: (e, t) => t(`dicts:channelKind.${String(e.kind)}`),
+      },
+      {
+        key: 'url',
+        titleKey: 'dicts:field.url',
+        render: (e) =>
+          e.url ? (
+            <a href={String(e.url)} target="_blank" rel="noreferrer">
+              {String(e.url)}
+            </a>
+          ) : null,
+      },
     ],
     fields: (t) => (
       <>

@@ -1,9 +1,7 @@
 import {
   type MyStaffRecord,
   myStaffRecordSchema,
-  type StaffAccount,
   staffAccountResource,
-  staffAccountSchemas,
   type UpdateStaffAdminBody,
 } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +28,3 @@ export const useMyStaffRecord = () =>
     queryFn: () => http.get(`${CTL}/selectMy`, undefined, { schema: myStaffRecordSchema, silent: true }),
     retry: false,
   });
-
-export type { StaffAccount };
-export const staffRowSchema = staffAccountSchemas.row;

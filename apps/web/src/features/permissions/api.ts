@@ -1,0 +1,86 @@
+import {
+  type CompanyColumns,
+  companyColumnsSchema,
+  type StaffGrant,
+  type StaffPermissionSet,
+  staffPermissionSetSchema,
+  staffSearchResultSchema,
+} from '@renli/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../lib/http.ts';
+
+const keys = {
+  company: ['permissions', 'company'] as const,
+  staff: (staffId: number) => ['permissions', 'staff', staffId] as const,
+  staffSearch: (text: string) => ['permissions', 'staff-search', text] as const,
+};
+
+/**
+ * Every change can alter what the caller sees (their own nav, a colleague's menus): the auth summary
+ * (`['auth', …]`) is refreshed with the permission queries.
+ */
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['permissions'] }),
+      client.invalidateQueries({ queryKey: ['auth'] }),
+    ]);
+}
+
+export function useCompanyColumns() {
+  return useQuery({
+    queryKey: keys.company,
+    queryFn: () => http.get('/cPowerSetCtl/select', undefined, { schema: companyColumnsSchema }),
+  });
+}
+
+export function useUpdateCompanyColumns() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (columns: CompanyColumns['columns']) =>
+      http.post('/cPowerSetCtl/update', { columns }, { schema: companyColumnsSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useStaffPermissions(staffId: number | null) {
+  return useQuery({
+    queryKey: keys.staff(staffId ?? 0),
+    queryFn: () => http.get('/cAccountAuthCtl/select', { staffId: staffId! }, { schema: staffPermissionSetSchema }),
+    enabled: staffId !== null,
+  });
+}
+
+export function useSaveStaffPermissions() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { staffId: number; columns: StaffGrant[] }): Promise<StaffPermissionSet> =>
+      http.post('/cAccountAuthCtl/update', input, { schema: staffPermissionSetSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEmptyStaffPermissions() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (staffId: number): Promise<StaffPermissionSet> =>
+      http.post('/cAccountAuthCtl/empty', { staffId }, { schema: staffPermissionSetSchema }),
+    onSuccess: refresh,
+  });
+}
+
+/** Staff to pick from: the address book search (`getStaff`), first page. */
+export function useStaffOptions(searchText: string) {
+  return useQuery({
+    queryKey: keys.staffSearch(searchText),
+    queryFn: async () =>
+      (
+        await http.post(
+          '/compStaffMember/getStaff',
+          { pageNum: 1, pageSize: 20, searchText: searchText || undefined },
+          { schema: staffSearchResultSchema },
+        )
+      ).result.list,
+  });
+}

@@ -1,0 +1,50 @@
+import { LoginStatus, STAFF_DEFAULT_PASSWORD, type StaffAccount } from '@renli/contracts';
+import { Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast.ts';
+import { AdminScopeModal } from './AdminScopeModal.tsx';
+import { type LoginStatusBody, type ResetPasswordBody, useStaffAction } from './api.ts';
+
+/** Login switch, password reset, admin flags (company account only) and the permissions link. */
+export function StaffRowActions({ row, isCompany }: { row: StaffAccount; isCompany: boolean }) {
+  const { t } = useTranslation('staff-accounts');
+  const [editingAdmin, setEditingAdmin] = useState(false);
+  const loginStatus = useStaffAction<LoginStatusBody>('updateLoginStatus');
+  const reset = useStaffAction<ResetPasswordBody>('resetPassword');
+  const closing = row.loginStatus === LoginStatus.OPEN;
+  return (
+    <Space size={0} wrap>
+      <Popconfirm
+        title={t(closing ? 'actions.closeConfirm' : 'actions.openConfirm', { name: row.staffName })}
+        onConfirm={() =>
+          loginStatus.mutateAsync({
+            ids: [row.id],
+            loginStatus: closing ? LoginStatus.CLOSED : LoginStatus.OPEN,
+          })
+        }
+      >
+        <Button type="link" size="small">
+          {t(closing ? 'actions.closeLogin' : 'actions.openLogin')}
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={t('actions.resetConfirm', { password: STAFF_DEFAULT_PASSWORD })}
+        onConfirm={() => reset.mutateAsync({ id: row.id }).then(() => toast.success(t('actions.resetDone')))}
+      >
+        <Button type="link" size="small">
+          {t('actions.resetPassword')}
+        </Button>
+      </Popconfirm>
+      {isCompany && (
+        <Button type="link" size="small" onClick={() => setEditingAdmin(true)}>
+          {t('actions.setAdmin')}
+        </Button>
+      )}
+      <Button type="link" size="small" href={`#/other/setting/comsafe?staffId=${row.id}`}>
+        {t('actions.permissions')}
+      </Button>
+      {editingAdmin && <AdminScopeModal row={row} onClose={() => setEditingAdmin(false)} />}
+    </Space>
+  );
+}
