@@ -34,6 +34,9 @@ const AVATAR_FORMS = [
   /^\/(?!\/)[^\s]*$/,
 ];
 
+/** Whether a stored avatar value is one of the renderable forms above; empty means none. */
+export const isAvatarValue = (value: string) => value === '' || AVATAR_FORMS.some((form) => form.test(value));
+
 /** The caller's own profile (`#/other/setting/member` and `account`). */
 export const memberProfileSchema = z.object({
   userId: z.number().int(),
@@ -56,12 +59,7 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const updateProfileBodySchema = z.object({
   userName: z.string().trim().min(1, 'profile.nameRequired').max(30),
   /** Picture URL, preset face key or hex colour; empty clears it. */
-  userFace: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => v === '' || AVATAR_FORMS.some((form) => form.test(v)), 'profile.avatarInvalid')
-    .optional(),
+  userFace: z.string().trim().max(500).refine(isAvatarValue, 'profile.avatarInvalid').optional(),
   sex: z
     .union([z.literal(1), z.literal(2)])
     .nullable()

@@ -95,9 +95,9 @@ describe('app shell', () => {
 
   it('redirects a menu group to its first page', async () => {
     setToken('user', 'tok');
-    openAt('/staff/staffmanage');
+    openAt('/salary/social');
     await screen.findByTestId('coming-soon');
-    expect(window.location.hash).toBe('#/staff/staffmanage/assi-my');
+    expect(window.location.hash).toBe('#/salary/social/ssa');
   });
 
   it('switches the language with the header control and keeps the choice', async () => {

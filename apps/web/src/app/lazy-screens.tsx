@@ -79,6 +79,9 @@ export const PosterPage = lazyScreen(() =>
 export const AdminAccountsPage = lazyScreen(() =>
   import('../features/platform/AdminAccountsPage.tsx').then((m) => m.AdminAccountsPage),
 );
+export const CompanyPermissionsPage = lazyScreen(() =>
+  import('../features/permissions/pages/CompanyPermissionsPage.tsx').then((m) => m.CompanyPermissionsPage),
+);
 export const MainShell = lazyScreen(() => import('./shell/MainShell.tsx').then((m) => m.MainShell));
 export const AdminShell = lazyScreen(() => import('./admin/AdminShell.tsx').then((m) => m.AdminShell));
 export const SiteLayout = lazyScreen(() => import('./site/SiteLayout.tsx').then((m) => m.SiteLayout));

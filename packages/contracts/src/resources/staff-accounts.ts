@@ -24,7 +24,7 @@ const refId = z.number().int().positive().nullable().optional();
 
 const create = z.object({
   staffName: z.string().trim().min(1).max(STAFF_NAME_MAX),
-  mobile: z.string().trim().regex(STAFF_MOBILE_PATTERN, 'staff.mobile.format'),
+  mobile: z.string().trim().min(1).regex(STAFF_MOBILE_PATTERN, 'staff.mobile.format'),
   email: z.email('staff.email.format').max(100).nullable().optional(),
   deptId: refId,
   positionId: refId,

@@ -1,4 +1,10 @@
-import { ChatCode, NICK_MAX_CHARS, RELATION_TEXT_LIMITS, relationTextBytes } from '@renli/contracts';
+import {
+  ChatCode,
+  isAvatarValue,
+  NICK_MAX_CHARS,
+  RELATION_TEXT_LIMITS,
+  relationTextBytes,
+} from '@renli/contracts';
 import { ChatError } from '../errors.ts';
 
 type LimitedField = keyof typeof RELATION_TEXT_LIMITS;
@@ -25,21 +31,10 @@ export function normaliseNick(nick: string): string {
   return trimmed;
 }
 
-/**
- * What the web app can render as an avatar (spec section 1): nothing, a colour, a preset face name,
- * an http(s) URL or a path on this server. Other schemes (`javascript:`, `data:`) never get stored.
- */
-const AVATAR_FORMS = [
-  /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
-  /^[a-z][a-z0-9]{0,31}$/i,
-  /^https?:\/\/[^\s]+$/i,
-  /^\/(?!\/)[^\s]*$/,
-];
-
 export function normaliseAvatar(avatar: string): string {
   const value = avatar.trim();
   assertTextFits('avatar', value);
-  if (value !== '' && !AVATAR_FORMS.some((form) => form.test(value))) {
+  if (!isAvatarValue(value)) {
     throw new ChatError(ChatCode.INVALID_PARAMS, 'chat.profile.avatarInvalid');
   }
   return value;

@@ -182,9 +182,7 @@ describe('dictionary administration', () => {
     });
     expect(renamed.body.data).toMatchObject({ labelZh: '广州', version: gz.version + 1 });
 
-    const tree2 = await admin<DictTreeItem[]>(
-      '/admin/dict/selectTree?type=TreeTable&group=region',
-    );
+    const tree2 = await admin<DictTreeItem[]>('/admin/dict/selectTree?type=TreeTable&group=region');
     expect(tree2.body.data[0]!.children![0]!.children![0]!.code).toBe('440106');
 
     // Disabling a node hides its subtree from apps, not from the editor.

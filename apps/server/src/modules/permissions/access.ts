@@ -66,6 +66,11 @@ export function checkColumn(access: EffectiveColumns, columnKey: ColumnKey, leve
   if (!levelAllows(access.columns[columnKey], level)) throw forbidden(m['permissions.columnDenied']);
 }
 
-export async function requireColumn(db: DbOrTx, who: ColumnSubject, columnKey: ColumnKey, level: ColumnLevel) {
+export async function requireColumn(
+  db: DbOrTx,
+  who: ColumnSubject,
+  columnKey: ColumnKey,
+  level: ColumnLevel,
+) {
   checkColumn(await effectiveColumns(db, who), columnKey, level);
 }

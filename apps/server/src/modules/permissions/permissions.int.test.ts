@@ -30,7 +30,10 @@ describe('company column switches (/cPowerSetCtl)', () => {
     const closed = await setColumns(w.a.api, [{ columnKey: 'crm', opened: false }]);
     expect(closed.status, closed.body.message).toBe(200);
     const seen = await w.plainStaff.api.get<CompanyColumns>('/cPowerSetCtl/select');
-    expect(seen.body.data.columns.find((c) => c.columnKey === 'crm')).toEqual({ columnKey: 'crm', opened: false });
+    expect(seen.body.data.columns.find((c) => c.columnKey === 'crm')).toEqual({
+      columnKey: 'crm',
+      opened: false,
+    });
     // Company B's switches are its own.
     const other = await w.b.api.get<CompanyColumns>('/cPowerSetCtl/select');
     expect(other.body.data.canUpdate).toBe(true);
@@ -113,15 +116,15 @@ describe('per-staff permission sets (/cAccountAuthCtl)', () => {
     const hro = await grant(w.hrmAdmin.api, w.hroStaff.staffId, [{ columnKey: 'crm', level: 'read' }]);
     expect(hro.status).toBe(403);
     expect(hro.body.message).toBe('This staff member is outside the scope you administer');
-    expect((await w.hrmAdmin.api.post('/cAccountAuthCtl/empty', { staffId: w.hroStaff.staffId })).status).toBe(
-      403,
-    );
+    expect(
+      (await w.hrmAdmin.api.post('/cAccountAuthCtl/empty', { staffId: w.hroStaff.staffId })).status,
+    ).toBe(403);
     const self = await grant(w.hrmAdmin.api, w.hrmAdmin.staffId, [{ columnKey: 'crm', level: 'update' }]);
     expect(self.status).toBe(403);
     expect(self.body.message).toBe('You cannot change your own permissions');
-    expect((await w.hrmAdmin.api.post('/cAccountAuthCtl/empty', { staffId: w.hrmAdmin.staffId })).status).toBe(
-      403,
-    );
+    expect(
+      (await w.hrmAdmin.api.post('/cAccountAuthCtl/empty', { staffId: w.hrmAdmin.staffId })).status,
+    ).toBe(403);
     const plain = await grant(w.plainStaff.api, w.hroStaff.staffId, [{ columnKey: 'crm', level: 'read' }]);
     expect(plain.status).toBe(403);
     expect(plain.body.message).toBe('Only the company account or a staff admin can manage staff permissions');

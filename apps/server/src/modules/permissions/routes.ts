@@ -25,7 +25,8 @@ export const permissionsModule: AppModule = async (app, deps) => {
     {
       schema: {
         tags,
-        summary: "The company's column switches; every member reads them, only the company account changes them",
+        summary:
+          "The company's column switches; every member reads them, only the company account changes them",
         response: okSchema(companyColumnsSchema),
       },
     },
@@ -86,6 +87,7 @@ export const permissionsModule: AppModule = async (app, deps) => {
         response: okSchema(staffPermissionSetSchema),
       },
     },
-    async (request) => ok(request, await permissions.emptyStaffSet(await actorOf(request), request.body.staffId)),
+    async (request) =>
+      ok(request, await permissions.emptyStaffSet(await actorOf(request), request.body.staffId)),
   );
 };

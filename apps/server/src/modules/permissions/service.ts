@@ -54,7 +54,10 @@ export function createPermissionsService(db: Database) {
     return {
       staffId: staff.id,
       staffName: staff.staffName,
-      columns: COLUMN_KEYS.filter((key) => grants.has(key)).map((key) => ({ columnKey: key, level: grants.get(key)! })),
+      columns: COLUMN_KEYS.filter((key) => grants.has(key)).map((key) => ({
+        columnKey: key,
+        level: grants.get(key)!,
+      })),
     };
   };
 

@@ -10,7 +10,11 @@ import { addStaffMember } from '../org/service.ts';
  */
 export async function setUpPermissionWorld(t: TestApp) {
   const tenants = await setUpTenants(t);
-  const staff = async (loginCode: string, staffName: string, extra: { employeeType?: number; adminScope?: string }) => {
+  const staff = async (
+    loginCode: string,
+    staffName: string,
+    extra: { employeeType?: number; adminScope?: string },
+  ) => {
     const userId = await registerAccount(t, { loginCode, userType: 1, userName: staffName });
     const { id } = await addStaffMember(t.deps.db, {
       compId: tenants.a.compId,

@@ -13,13 +13,13 @@ import type { AppRoute } from '../route-types.ts';
 import { firstPagePath } from '../routes.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import { userModules } from '../user-routes.tsx';
+import { ColumnDenied } from './ColumnDenied.tsx';
+import { useColumnAccess } from './column-access.ts';
 import { headerActions } from './header-actions.tsx';
 import { ModuleNav } from './ModuleNav.tsx';
 import { moduleIcon } from './module-icons.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { ColumnDenied } from './ColumnDenied.tsx';
-import { useColumnAccess } from './column-access.ts';
 
 const NARROW = '(max-width: 767px)';
 

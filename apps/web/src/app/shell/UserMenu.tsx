@@ -11,15 +11,10 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
-import {
-  changeIdentity,
-  logout,
-  updatePassword,
-  useIdentities,
-  useSession,
-} from '../../features/auth/api.ts';
+import { changeIdentity, logout, useIdentities, useSession } from '../../features/auth/api.ts';
 import { ChangePasswordDialog } from '../../features/auth/components/ChangePasswordDialog.tsx';
 import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../../lib/i18n.ts';
+import { changePassword } from '../../lib/password-change.ts';
 import { USER_HOME } from '../../lib/paths.ts';
 import { clearSession, setToken } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -130,7 +125,7 @@ export function UserMenu() {
         open={changingPassword}
         onClose={() => setChangingPassword(false)}
         change={(oldPassword, newPassword) =>
-          updatePassword(session?.user.userType ?? 1, oldPassword, newPassword)
+          changePassword(session?.user.userType ?? 1, oldPassword, newPassword)
         }
         onChanged={() => {
           setChangingPassword(false);

@@ -11,7 +11,10 @@ const isColumn = (key: string | undefined): key is ColumnKey => COLUMN_KEYS.incl
  * Spec section 6 in the shell. The server gates every call; this only spares people modules they
  * cannot use. Without a company (a person) or before the summary arrives nothing is hidden.
  */
-export function columnDenial(summary: AuthSummary | undefined, route: AppRoute | undefined): ColumnDenial | null {
+export function columnDenial(
+  summary: AuthSummary | undefined,
+  route: AppRoute | undefined,
+): ColumnDenial | null {
   if (!summary || summary.userType === UserType.PERSON || !route || route.openToAllStaff) return null;
   if (!isColumn(route.module)) return null;
   if (summary.closedColumns.includes(route.module)) return 'closed';

@@ -178,7 +178,11 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
         dataSource={config.tree ? config.tree(rows) : rows}
         rowSelection={
           canWrite
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), checkStrictly: true }
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as number[]),
+                checkStrictly: true,
+              }
             : undefined
         }
         scroll={{ x: 'max-content' }}

@@ -9,7 +9,7 @@ import {
   type Session,
   sessionSchema,
   tokenResultSchema,
-  UserType,
+  type UserType,
   VerifyType,
 } from '@renli/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -124,21 +124,6 @@ export function useIdentities() {
 /** Returns the token of the chosen identity; the server has already revoked the old one. */
 export const changeIdentity = (identityKey: string) =>
   http.get('/anon/changeUser', { identityKey }, { auth: 'user', schema: tokenResultSchema });
-
-const PASSWORD_PATHS: Record<number, string> = {
-  [UserType.PERSON]: '/userMember/updatePassWord',
-  [UserType.COMPANY]: '/compMemberCtl/updatePassWord',
-  [UserType.STAFF]: '/compStffMember/updatePassWord',
-};
-
-/** Each account kind changes its password at its own endpoint (spec section 7). */
-export function updatePassword(userType: number, oldPassword: string, newPassword: string) {
-  const body = { oldPassword: hashPassword(oldPassword), newPassword: hashPassword(newPassword) };
-  return http.post(PASSWORD_PATHS[userType] ?? PASSWORD_PATHS[UserType.PERSON]!, body, {
-    silent: true,
-    schema: nullData,
-  });
-}
 
 export const updateAdminPassword = (oldPassword: string, newPassword: string) =>
   http.post(

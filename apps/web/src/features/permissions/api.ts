@@ -15,16 +15,13 @@ const keys = {
   staffSearch: (text: string) => ['permissions', 'staff-search', text] as const,
 };
 
-/**
- * Every change can alter what the caller sees (their own nav, a colleague's menus): the auth summary
- * (`['auth', …]`) is refreshed with the permission queries.
- */
+/** A change can alter the caller's own modules, so the auth summary is refreshed with the sets. */
 function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: ['permissions'] }),
-      client.invalidateQueries({ queryKey: ['auth'] }),
+      client.invalidateQueries({ queryKey: ['auth', 'summary'] }),
     ]);
 }
 
@@ -47,7 +44,8 @@ export function useUpdateCompanyColumns() {
 export function useStaffPermissions(staffId: number | null) {
   return useQuery({
     queryKey: keys.staff(staffId ?? 0),
-    queryFn: () => http.get('/cAccountAuthCtl/select', { staffId: staffId! }, { schema: staffPermissionSetSchema }),
+    queryFn: () =>
+      http.get('/cAccountAuthCtl/select', { staffId: staffId! }, { schema: staffPermissionSetSchema }),
     enabled: staffId !== null,
   });
 }

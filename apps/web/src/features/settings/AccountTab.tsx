@@ -3,8 +3,9 @@ import { Button, Card, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../lib/form-errors.ts';
+import { changePassword } from '../../lib/password-change.ts';
 import { toast } from '../../lib/toast.ts';
-import { changePassword, leaveEndedSession, useProfile } from './api.ts';
+import { leaveEndedSession, useProfile } from './api.ts';
 import { SecurityLevelTag } from './SecurityLevelTag.tsx';
 import { SecurityMeter } from './SecurityMeter.tsx';
 

@@ -4,15 +4,12 @@ import {
   revokeOthersResultSchema,
   revokeSessionResultSchema,
   type SessionsOverview,
-  securityLevelOf,
   sessionsOverviewSchema,
   type UpdateProfileBody,
-  UserType,
 } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../lib/http.ts';
-import { hashPassword } from '../../lib/md5.ts';
 import { clearSession } from '../../lib/session.ts';
 
 export const settingsKeys = {
@@ -49,28 +46,6 @@ export const revokeSession = (id: string) =>
 
 export const revokeOtherSessions = () =>
   http.post('/userSetCtl/revokeOtherSessions', {}, { schema: revokeOthersResultSchema });
-
-const PASSWORD_PATHS: Record<number, string> = {
-  [UserType.PERSON]: '/userMember/updatePassWord',
-  [UserType.COMPANY]: '/compMemberCtl/updatePassWord',
-  [UserType.STAFF]: '/compStffMember/updatePassWord',
-};
-
-/**
- * Each identity changes the password at its own endpoint (spec section 7). The security level is
- * rated here from the typed password, the only place it exists in clear text.
- */
-export function changePassword(identityType: number, oldPassword: string, newPassword: string) {
-  const body = {
-    oldPassword: hashPassword(oldPassword),
-    newPassword: hashPassword(newPassword),
-    securityLevel: securityLevelOf(newPassword),
-  };
-  return http.post(PASSWORD_PATHS[identityType] ?? PASSWORD_PATHS[UserType.PERSON]!, body, {
-    silent: true,
-    schema: z.null(),
-  });
-}
 
 /** After the server ended this session (password change, self-revoke): forget it and go to login. */
 export function leaveEndedSession() {

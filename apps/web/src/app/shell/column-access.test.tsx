@@ -1,0 +1,105 @@
+import type { AuthSummary, Session } from '@renli/contracts';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n.ts';
+import { setToken } from '../../lib/session.ts';
+import { installBrowserStubs } from '../../test/browser-stubs.ts';
+import { App } from '../App.tsx';
+
+/** A plain staff member granted read on 'recruit'; the company closed 'salary'. */
+const summary: AuthSummary = {
+  userType: 3,
+  compAdmin: 0,
+  staffAdmin: 0,
+  scopes: [],
+  isPlatformAdmin: false,
+  columns: { oa: 'read', recruit: 'read', other: 'read' },
+  closedColumns: ['salary'],
+};
+const session = {
+  access_token: 'tok',
+  userId: 1,
+  compId: 9,
+  compName: '仁力科技',
+  userName: '李员工',
+  userFace: null,
+  sex: 1,
+  userSign: 3,
+  systemSign: 0,
+  staffType: 1,
+  module: null,
+  compAdmin: 0,
+  staffAdmin: 0,
+  userStaffAdmin: '',
+  systemId: 2,
+  user: { sysType: 0, userId: 1, userLoginCode: '13800000000', userName: '李员工', userType: 1, vipId: 9 },
+} satisfies Session;
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, message: 'ok', data }), { status: 200 });
+const answers: Record<string, unknown> = {
+  '/selectAuthByToken': summary,
+  '/companyMemberCtl/selectUserInfoByToken': session,
+  '/changeUserList': [],
+  '/compStaffMember/getStaff': { result: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
+};
+
+beforeAll(installBrowserStubs);
+beforeEach(async () => {
+  localStorage.clear();
+  await setLanguage('zh-CN');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = Object.keys(answers).find((p) => String(input).startsWith(p));
+      return path
+        ? ok(answers[path])
+        : new Response('{"code":404,"message":"not found","data":null}', { status: 404 });
+    }),
+  );
+  setToken('user', 'tok');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function openAt(path: string) {
+  window.location.hash = `#${path}`;
+  render(<App />);
+}
+
+describe('column access in the shell', () => {
+  it('shows only the modules the caller may read', async () => {
+    openAt('/oa/schedule');
+    await screen.findByTestId('nav-recruit');
+    // Until the summary arrives nothing is hidden (the server gates every call anyway).
+    await waitFor(() => expect(screen.queryByTestId('nav-crm')).toBeNull());
+    for (const shown of ['oa', 'recruit', 'other']) expect(screen.getByTestId(`nav-${shown}`)).toBeTruthy();
+    for (const hidden of ['crm', 'salary', 'staff', 'manage'])
+      expect(screen.queryByTestId(`nav-${hidden}`)).toBeNull();
+  });
+
+  it('answers a module without a grant with 403 "lacks permission"', async () => {
+    openAt('/crm/crmorder');
+    const result = await screen.findByTestId('column-denied');
+    expect(result.textContent).toContain('您没有此栏目的权限，请联系管理员');
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+  });
+
+  it('answers a module the company closed with 403 "not opened"', async () => {
+    openAt('/salary/tax');
+    expect((await screen.findByTestId('column-denied')).textContent).toContain(
+      '公司未开通此栏目，请联系管理员',
+    );
+  });
+
+  it('keeps granted modules and the address book open', async () => {
+    openAt('/recruit/job');
+    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    cleanup();
+    openAt('/staff/addressBook');
+    await screen.findByTestId('nav-oa');
+    expect(screen.queryByTestId('column-denied')).toBeNull();
+  });
+});
