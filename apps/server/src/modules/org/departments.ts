@@ -6,7 +6,8 @@ import { defineResource, type FieldProblem } from '../../resources/define.ts';
 import { resourceMessages } from '../../resources/messages.ts';
 import { orgMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
-import { companyStaff, departments } from './schema.ts';
+import { departments } from './schema.ts';
+import { heldByActiveStaff } from './staff-references.ts';
 
 const REMOVED = 2;
 const active = (compId: number) => and(eq(departments.compId, compId), ne(departments.status, REMOVED));
@@ -67,12 +68,8 @@ export const departmentResourceDefinition = defineResource({
       .where(and(active(actor.compId), inArray(departments.parentId, ids), notInArray(departments.id, ids)))
       .limit(1);
     if (child) throw badRequest(m['department.hasChildren'], { name: nameOf(child.parentId) });
-    const [staff] = await tx
-      .select({ deptId: companyStaff.deptId })
-      .from(companyStaff)
-      .where(and(eq(companyStaff.compId, actor.compId), inArray(companyStaff.deptId, ids)))
-      .limit(1);
-    if (staff) throw badRequest(m['department.hasStaff'], { name: nameOf(staff.deptId) });
+    const held = await heldByActiveStaff(tx, actor.compId, 'deptId', ids);
+    if (held !== null) throw badRequest(m['department.hasStaff'], { name: nameOf(held) });
   },
   exportColumns: [
     { field: 'id', labelKey: resourceMessages['resource.field.id'], type: 'number' },

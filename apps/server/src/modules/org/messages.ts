@@ -37,4 +37,8 @@ export const positionRankMessages = defineMessages({
   'rank.field.level': { 'zh-CN': '级别', en: 'Level' },
   'rank.field.description': { 'zh-CN': '职级描述', en: 'Description' },
   'rank.duplicate': { 'zh-CN': '已有同名职级“{name}”', en: 'A rank named "{name}" already exists' },
+  'rank.hasStaff': {
+    'zh-CN': '职级“{name}”下还有员工，请先调整员工的职级',
+    en: 'Staff still hold the rank "{name}"; change their rank first',
+  },
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildXlsx, type Caller, caller, readXlsx, setUpTenants } from '../../resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { positions, ranks } from './schema.ts';
+import { companyStaff, positions, ranks } from './schema.ts';
 
 const POS = '/cCompPosition';
 const RANK = '/cCompRank';
@@ -139,6 +139,24 @@ describe('ranks', () => {
     expect((await api.post(`${RANK}/delete`, { ids: [rank.id] })).body.data).toEqual({ deleted: 1 });
     expect(await t.deps.db.select().from(ranks).where(eq(ranks.id, rank.id))).toEqual([]);
     await insert<Rank>(RANK, { name: 'temporary', level: 9 });
+  });
+
+  it('refuses removing a rank active staff hold; once they are removed it goes and their record lets go', async () => {
+    const rank = await insert<Rank>(RANK, { name: 'Principal', level: 12 });
+    const staff = await insert<{ id: number }>('/compStaffMember', {
+      staffName: 'Rank holder',
+      mobile: '13811119901',
+      rankId: rank.id,
+    });
+    const held = await api.post(`${RANK}/delete`, { ids: [rank.id] });
+    expect(held.status).toBe(400);
+    expect(held.body.message).toBe('Staff still hold the rank "Principal"; change their rank first');
+    expect(await t.deps.db.select().from(ranks).where(eq(ranks.id, rank.id))).toHaveLength(1);
+
+    expect((await api.post('/compStaffMember/delete', { ids: [staff.id] })).status).toBe(200);
+    expect((await api.post(`${RANK}/delete`, { ids: [rank.id] })).body.data).toEqual({ deleted: 1 });
+    const [record] = await t.deps.db.select().from(companyStaff).where(eq(companyStaff.id, staff.id));
+    expect(record).toMatchObject({ status: 2, rankId: null });
   });
 
   it('lets staff read but only admins write', async () => {

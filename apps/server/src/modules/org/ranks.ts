@@ -1,12 +1,17 @@
 import { rankResource } from '@renli/contracts';
+import { badRequest } from '../../http/errors.ts';
 import { defineResource } from '../../resources/define.ts';
 import { resourceMessages } from '../../resources/messages.ts';
 import { positionRankMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
 import { ranks } from './schema.ts';
+import { heldByActiveStaff } from './staff-references.ts';
 import { duplicateName } from './unique-name.ts';
 
-/** Ranks at `/cCompRank`: names unique per company, removal deletes the row. */
+/**
+ * Ranks at `/cCompRank`: names unique per company; removal deletes the row, refused while active
+ * staff hold the rank (removed staff lose the reference through the foreign key).
+ */
 export const rankResourceDefinition = defineResource({
   contract: rankResource,
   table: ranks,
@@ -29,5 +34,15 @@ export const rankResourceDefinition = defineResource({
     { field: 'description', labelKey: m['rank.field.description'] },
     { field: 'updatedAt', labelKey: resourceMessages['resource.field.updatedAt'] },
   ],
+  async beforeDelete(tx, actor, rows) {
+    const held = await heldByActiveStaff(
+      tx,
+      actor.compId,
+      'rankId',
+      rows.map((row) => row.id),
+    );
+    const rank = rows.find((row) => row.id === held);
+    if (rank) throw badRequest(m['rank.hasStaff'], { name: rank.name });
+  },
   sample: { create: () => ({ name: 'Sample rank', level: 1 }) },
 });

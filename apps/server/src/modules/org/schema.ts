@@ -89,7 +89,7 @@ export const companyStaff = pgTable(
     // Staff account details (staff-accounts module).
     email: text('email'),
     positionId: integer('position_id').references(() => positions.id),
-    rankId: integer('rank_id').references(() => ranks.id),
+    rankId: integer('rank_id').references(() => ranks.id, { onDelete: 'set null' }),
     /** The company's own job number (工号), unique among its active staff. */
     jobNo: text('job_no'),
     entryDate: date('entry_date', { mode: 'string' }),
@@ -100,7 +100,8 @@ export const companyStaff = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('company_staff_member_uq').on(t.compId, t.userId),
+    // One current record per login and company; a re-hired person gets a new record beside the removed one.
+    uniqueIndex('company_staff_member_uq').on(t.compId, t.userId).where(sql`${t.status} <> 2`),
     index('company_staff_user_idx').on(t.userId),
     uniqueIndex('company_staff_job_no_uq')
       .on(t.compId, t.jobNo)

@@ -36,7 +36,7 @@ export async function createCompany(
   return row!;
 }
 
-/** Companies the login owns and staff records it holds, closed logins included (flagged). */
+/** Companies the login owns and current staff records it holds, closed logins included (flagged). */
 export async function listCompanyIdentities(db: DbOrTx, userId: number): Promise<CompanyIdentity[]> {
   const owned = await db
     .select()
@@ -47,7 +47,7 @@ export async function listCompanyIdentities(db: DbOrTx, userId: number): Promise
     .select({ staff: companyStaff, company: companies })
     .from(companyStaff)
     .innerJoin(companies, eq(companies.id, companyStaff.compId))
-    .where(and(eq(companyStaff.userId, userId), eq(companies.status, 1)))
+    .where(and(eq(companyStaff.userId, userId), ne(companyStaff.status, 2), eq(companies.status, 1)))
     .orderBy(asc(companyStaff.id));
   return [
     ...owned.map(

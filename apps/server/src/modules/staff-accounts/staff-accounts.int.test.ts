@@ -176,6 +176,13 @@ describe('staff accounts: list, change, remove', () => {
       searchText: '周九',
     });
     expect(search.body.data.result.total).toBe(0);
+
+    // Re-hiring the same person makes a new current record beside the removed one.
+    const again = await insert({ staffName: '周九', mobile: '13811110012' });
+    expect(again.id).not.toBe(list[0]!.id);
+    expect((await session(await login(t, '13811110012', STAFF_DEFAULT_PASSWORD))).compId).toBe(
+      tenants.a.compId,
+    );
   });
 });
 

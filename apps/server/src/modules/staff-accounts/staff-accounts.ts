@@ -161,7 +161,13 @@ export const staffAccountResourceDefinition = defineResource({
     const [member] = await tx
       .select({ id: companyStaff.id })
       .from(companyStaff)
-      .where(and(eq(companyStaff.compId, actor.compId), eq(companyStaff.userId, login.userId)));
+      .where(
+        and(
+          eq(companyStaff.compId, actor.compId),
+          eq(companyStaff.userId, login.userId),
+          ne(companyStaff.status, REMOVED),
+        ),
+      );
     if (member) throw conflict(m['staff.duplicate'], { mobile: mobile! });
     return { ...columns, userId: login.userId };
   },
