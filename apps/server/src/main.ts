@@ -5,6 +5,7 @@ import { openDatabase, pgliteDirFor } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { DomainEvents } from './events.ts';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './http/rate-limit.ts';
+import { seedDictsIfEmpty } from './modules/dicts/seed.ts';
 import { DevOutbox, RoutingNotifier, SmtpNotifier } from './notify/notifier.ts';
 import { resolveChatSecret } from './secrets.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
@@ -34,6 +35,8 @@ async function main() {
   };
   const app = await buildApp(deps);
 
+  // Dictionaries are reference data every install needs (cities' insurance rates, regions, channels).
+  await seedDictsIfEmpty(database.db);
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db) : null;
   if (seeded) {
     app.log.info({ accounts: seeded }, 'demo data seeded');

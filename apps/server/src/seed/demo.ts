@@ -5,7 +5,6 @@ import { companyKey } from '../modules/auth/identity-key.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { platformAdmins, users } from '../modules/auth/schema.ts';
 import { seedDemoBilling } from '../modules/billing/demo-billing.ts';
-import { seedDictsIfEmpty } from '../modules/dicts/seed.ts';
 import { seedDemoReminders } from '../modules/notifications/demo-reminders.ts';
 import { addStaffMember, createCompany, createDepartment } from '../modules/org/service.ts';
 import { seedDemoCompanies } from './demo-company.ts';
@@ -106,7 +105,6 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
     await tx
       .insert(platformAdmins)
       .values({ loginCode: DEMO_ADMIN.loginCode, passwordHash, name: DEMO_ADMIN.name });
-    await seedDictsIfEmpty(tx);
   });
   return [
     { role: 'company', loginCode: DEMO_COMPANY.loginCode, password: DEMO_PASSWORD },

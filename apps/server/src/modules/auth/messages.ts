@@ -14,6 +14,10 @@ export const authMessages = defineMessages({
     'zh-CN': '该员工账号已关闭登录，请联系企业管理员',
     en: 'Login is closed for this staff account; contact your company administrator',
   },
+  'auth.registrationClosed': {
+    'zh-CN': '平台暂未开放注册，请联系平台管理员',
+    en: 'Registration is closed on this platform; contact the platform administrator',
+  },
   'auth.loginCodeTaken': {
     'zh-CN': '该手机号或邮箱已注册',
     en: 'This mobile number or e-mail is already registered',

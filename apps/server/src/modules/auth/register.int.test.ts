@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, md5, PASSWORD, registerAccount, requestCode } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { companies } from '../org/schema.ts';
+import { DEFAULT_PLATFORM } from '../platform/info.ts';
+import { adminSession } from '../platform/test-admin.ts';
 import { users, verificationCodes } from './schema.ts';
 
 let t: TestApp;
@@ -141,5 +143,23 @@ describe('registration', () => {
     expect((await t.call({ method: 'POST', url: '/anon/register', payload: body })).status).toBe(200);
     const again = await t.call({ method: 'POST', url: '/anon/register', payload: body });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('registration switch (back-office platform page)', () => {
+  it('refuses registration with a translated 403 while the platform has it closed, and writes nothing', async () => {
+    const admin = await adminSession(t, 'switch@renli.test');
+    const settings = (payload: object) => admin.as<{ version: number }>('/admin/plat/update', payload);
+    const closed = await settings({ ...DEFAULT_PLATFORM, version: 0, registrationOpen: false });
+    expect(closed.status).toBe(200);
+
+    const users = await countUsers();
+    await expect(registerAccount(t, { loginCode: 'closed@example.cn', userType: 1 })).rejects.toThrow(
+      /403 平台暂未开放注册/,
+    );
+    expect(await countUsers()).toBe(users);
+
+    await settings({ ...DEFAULT_PLATFORM, version: closed.body.data.version, registrationOpen: true });
+    expect(await registerAccount(t, { loginCode: 'reopened@example.cn', userType: 1 })).toBeGreaterThan(0);
   });
 });
