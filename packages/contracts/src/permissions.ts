@@ -44,6 +44,8 @@ export const companyColumnsSchema = z.object({
   columns: z.array(companyColumnSchema),
   /** Only the company account changes the switches. */
   canUpdate: z.boolean(),
+  /** The company account and staff admins manage staff permission sets (within their scope). */
+  canManageStaff: z.boolean(),
 });
 export type CompanyColumns = z.infer<typeof companyColumnsSchema>;
 export const updateCompanyColumnsBodySchema = z.object({

@@ -23,6 +23,7 @@ import {
 import type { Locale } from '../../i18n/index.ts';
 import { createCompany, isCompNameTaken } from '../org/service.ts';
 import { type EffectiveColumns, effectiveColumns } from '../permissions/access.ts';
+import { createPlatformInfoService } from '../platform/info.ts';
 import { listIdentities, pickDefaultIdentity, type ResolvedIdentity } from './identities.ts';
 import { companyKey } from './identity-key.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.ts';
@@ -50,6 +51,7 @@ export const PASSWORD_ENDPOINT_TYPES = {
 export type PasswordEndpoint = keyof typeof PASSWORD_ENDPOINT_TYPES;
 
 export function createAuthService(deps: AppDeps) {
+  const platformInfo = createPlatformInfoService(deps);
   const { db, config } = deps;
   const ttlHours = config.SESSION_TTL_HOURS;
 
@@ -115,6 +117,8 @@ export function createAuthService(deps: AppDeps) {
     },
 
     async register(input: RegisterBody) {
+      // The back-office's platform page can close self-service registration.
+      if (!(await platformInfo.publicInfo()).registrationOpen) throw forbidden('auth.registrationClosed');
       const loginCode = normaliseLoginCode(input.userLoginCode);
       if (await findUserByLoginCode(loginCode)) throw conflict('auth.loginCodeTaken');
       const isCompany = input.userType === UserType.COMPANY;

@@ -19,7 +19,9 @@ const storedGrants = (staffId: number) =>
 describe('company column switches (/cPowerSetCtl)', () => {
   it('opens every column until the company closes one; staff read them but cannot change them', async () => {
     const fresh = await w.plainStaff.api.get<CompanyColumns>('/cPowerSetCtl/select');
-    expect(fresh.body.data.canUpdate).toBe(false);
+    expect(fresh.body.data).toMatchObject({ canUpdate: false, canManageStaff: false });
+    const admin = await w.staffAdmin.api.get<CompanyColumns>('/cPowerSetCtl/select');
+    expect(admin.body.data).toMatchObject({ canUpdate: false, canManageStaff: true });
     expect(fresh.body.data.columns.every((c) => c.opened)).toBe(true);
 
     const refused = await setColumns(w.plainStaff.api, [{ columnKey: 'crm', opened: false }]);

@@ -67,6 +67,7 @@ export function createPermissionsService(db: Database) {
       return {
         columns: COLUMN_KEYS.map((columnKey) => ({ columnKey, opened: !closed.includes(columnKey) })),
         canUpdate: actor.isCompany,
+        canManageStaff: actor.isCompany || actor.staffAdmin,
       };
     },
 

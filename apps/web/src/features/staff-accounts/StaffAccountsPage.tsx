@@ -1,6 +1,9 @@
 import {
+  departmentResource,
   EmployeeType,
   LoginStatus,
+  positionResource,
+  rankResource,
   STAFF_DEFAULT_PASSWORD,
   type StaffAccount,
   staffAccountResource,
@@ -8,10 +11,10 @@ import {
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordSelect } from '../../components/resource/RecordSelect.tsx';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { defineResourcePage } from '../../components/resource/types.ts';
 import { getStoredUser } from '../../lib/session.ts';
-import { DeptSelect } from './DeptSelect.tsx';
 import { PasswordDigestInput } from './PasswordDigestInput.tsx';
 import { StaffRowActions } from './StaffRowActions.tsx';
 
@@ -29,6 +32,7 @@ export function StaffAccountsPage() {
   const { t } = useTranslation('staff-accounts');
   const isCompany = getStoredUser()?.compAdmin === 1;
   const config = useMemo(() => {
+    const deptSelect = <RecordSelect resource={departmentResource} sortField="sort" />;
     const typeTag = (row: StaffAccount) =>
       row.employeeType === EmployeeType.HRO ? <Tag color="purple">HRO</Tag> : <Tag color="blue">HRM</Tag>;
     const adminTag = (row: StaffAccount) =>
@@ -63,7 +67,7 @@ export function StaffAccountsPage() {
       ],
       filters: [
         { name: 'searchText', labelKey: 'staff-accounts:field.searchText' },
-        { name: 'deptId', labelKey: 'staff-accounts:field.dept', input: <DeptSelect /> },
+        { name: 'deptId', labelKey: 'staff-accounts:field.dept', input: deptSelect },
         { name: 'employeeType', labelKey: 'staff-accounts:field.employeeType', options: employeeTypes },
         { name: 'loginStatus', labelKey: 'staff-accounts:field.loginStatus', options: loginStatuses },
       ],
@@ -78,7 +82,17 @@ export function StaffAccountsPage() {
           ),
         },
         { name: 'email', labelKey: 'staff-accounts:field.email' },
-        { name: 'deptId', labelKey: 'staff-accounts:field.dept', input: <DeptSelect /> },
+        { name: 'deptId', labelKey: 'staff-accounts:field.dept', input: deptSelect },
+        {
+          name: 'positionId',
+          labelKey: 'staff-accounts:field.position',
+          input: <RecordSelect resource={positionResource} sortField="sort" />,
+        },
+        {
+          name: 'rankId',
+          labelKey: 'staff-accounts:field.rank',
+          input: <RecordSelect resource={rankResource} sortField="level" />,
+        },
         { name: 'jobNo', labelKey: 'staff-accounts:field.jobNo' },
         { name: 'entryDate', labelKey: 'staff-accounts:field.entryDate' },
         { name: 'employeeType', labelKey: 'staff-accounts:field.employeeType', options: employeeTypes },

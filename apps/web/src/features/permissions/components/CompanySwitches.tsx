@@ -1,5 +1,5 @@
 import { UNCLOSABLE_COLUMNS } from '@renli/contracts';
-import { Card, List, Switch, Typography } from 'antd';
+import { Card, List, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCompanyColumns, useUpdateCompanyColumns } from '../api.ts';
 
@@ -23,16 +23,17 @@ export function CompanySwitches() {
         dataSource={data?.columns ?? []}
         renderItem={({ columnKey, opened }) => (
           <List.Item>
-            <label>
+            <Space>
               <Switch
+                aria-label={t(`nav:${columnKey}.title`)}
                 checked={opened}
                 disabled={!canUpdate || UNCLOSABLE_COLUMNS.includes(columnKey)}
                 loading={update.isPending && update.variables?.[0]?.columnKey === columnKey}
                 onChange={(next) => update.mutate([{ columnKey, opened: next }])}
                 data-testid={`column-switch-${columnKey}`}
-              />{' '}
+              />
               {t(`nav:${columnKey}.title`)}
-            </label>
+            </Space>
           </List.Item>
         )}
       />

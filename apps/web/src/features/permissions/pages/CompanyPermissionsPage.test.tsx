@@ -17,15 +17,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const companyColumns = (canUpdate: boolean): CompanyColumns => ({
+const companyColumns = (canUpdate: boolean, canManageStaff = true): CompanyColumns => ({
   canUpdate,
+  canManageStaff,
   columns: COLUMN_KEYS.map((columnKey) => ({ columnKey, opened: columnKey !== 'salary' })),
 });
 const staffSet = { staffId: 30005, staffName: '李员工', columns: [{ columnKey: 'recruit', level: 'read' }] };
 
-function open(canUpdate: boolean, url = '/other/setting/comsafe?staffId=30005') {
+function open(canUpdate: boolean, url = '/other/setting/comsafe?staffId=30005', canManageStaff = true) {
   const server = fakeServer({
-    '/cPowerSetCtl/select': () => ({ data: companyColumns(canUpdate) }),
+    '/cPowerSetCtl/select': () => ({ data: companyColumns(canUpdate, canManageStaff) }),
     '/cPowerSetCtl/update': () => ({ data: companyColumns(canUpdate) }),
     '/cAccountAuthCtl/select': () => ({ data: staffSet }),
     '/cAccountAuthCtl/update': () => ({ data: staffSet }),
@@ -59,10 +60,12 @@ describe('CompanyPermissionsPage', () => {
     );
   });
 
-  it('shows the switches read-only to others', async () => {
-    open(false);
+  it('shows the switches read-only to others, and no staff editor to plain staff', async () => {
+    const { calls } = open(false, '/other/setting/comsafe?staffId=30005', false);
     expect(await screen.findByText('仅企业账号可以开通或关闭栏目')).toBeTruthy();
     expect(screen.getByTestId('column-switch-crm').hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('员工权限')).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/cAccountAuthCtl'))).toBe(false);
   });
 
   it('edits the set of the staff member named in ?staffId=, then saves and empties it', async () => {

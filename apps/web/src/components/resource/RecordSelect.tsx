@@ -1,0 +1,32 @@
+import { Select } from 'antd';
+import { useResourceList } from './hooks.ts';
+import type { BaseRow, ResourceDef } from './types.ts';
+
+type NamedRow = BaseRow & { name: string };
+
+interface Props {
+  /** A resource whose rows have an `id` and a `name` (departments, positions, ranks…). */
+  resource: ResourceDef<NamedRow>;
+  sortField: string;
+  id?: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  placeholder?: string;
+}
+
+/** Picks one record of a company resource by name: the first hundred, searchable, clearable. */
+export function RecordSelect({ resource, sortField, id, value, onChange, placeholder }: Props) {
+  const query = { pageNum: 1, pageSize: 100, sortField, sortOrder: 'ascend' as const };
+  const rows = useResourceList(resource, query).data?.list;
+  return (
+    <Select
+      id={id}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={placeholder}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={(rows ?? []).map((row) => ({ value: row.id, label: row.name }))}
+    />
+  );
+}
