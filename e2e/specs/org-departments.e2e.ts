@@ -54,21 +54,14 @@ describe('departments (settings, org)', () => {
     await company.close();
   });
 
-  it('a staff member without admin rights can read the tree on a phone but the server refuses changes', async () => {
+  it('a staff member without admin rights reads the tree on a phone without any write action', async () => {
     const staff = await personAt(browser, baseURL, '13700000012', MOBILE);
     const { page } = staff;
     await page.goto('/#/other/setting/org');
     await rowOf(page, '总经办').waitFor();
-    await page.getByRole('button', { name: /新\s*建/ }).click();
-    await drawer(page).getByLabel('部门名称').fill('越权部门');
-    await drawer(page)
-      .getByRole('button', { name: /保\s*存/ })
-      .click();
-    await page.getByText('您没有权限进行此操作，请联系企业管理员').first().waitFor();
-    await drawer(page)
-      .getByRole('button', { name: /取\s*消/ })
-      .click();
-    expect(await rowOf(page, '越权部门').count()).toBe(0);
+    // The server refuses their writes (resources integration tests); the page offers none.
+    expect(await page.getByRole('button', { name: /新\s*建|导\s*入/ }).count()).toBe(0);
+    expect(await rowOf(page, '总经办').getByRole('button', { name: '编辑' }).count()).toBe(0);
     await screenshot(page, 'org-departments-phone');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(MOBILE.width);

@@ -12,12 +12,13 @@ export interface ChatPerson {
 export const DESKTOP = { width: 1366, height: 820 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** Logs a demo account in through the login page and reads its platform user ID (its chat ID). */
+/** Logs an account (a demo one by default) in through the login page and reads its platform user ID (its chat ID). */
 export async function personAt(
   browser: Browser,
   baseURL: string,
   loginCode: string,
   viewport = DESKTOP,
+  password = DEMO_PASSWORD,
 ): Promise<ChatPerson> {
   const mobile = viewport.width < 768;
   const context = await browser.newContext({
@@ -31,7 +32,7 @@ export async function personAt(
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/#/login');
   await page.getByTestId('login-code').fill(loginCode);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('app-shell').waitFor();
   const userID = await page.evaluate(() => {

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useCurrentRoute } from '../use-current-route.ts';
+import { AddressBookEntry } from './AddressBookEntry.tsx';
 
 const ChatEntry = lazy(() => import('../../chat/ChatEntry.tsx').then((m) => ({ default: m.ChatEntry })));
 const NotificationBell = lazy(() =>
@@ -20,8 +21,8 @@ function RecentPages() {
 }
 
 /**
- * The extension point of the main header: recently used pages, the notification bell and the chat
- * entry with its unread badge show before the user menu.
+ * The extension point of the main header: recently used pages, the staff address book, the
+ * notification bell and the chat entry with its unread badge show before the user menu.
  */
 export interface HeaderAction {
   key: string;
@@ -37,6 +38,7 @@ export const headerActions: HeaderAction[] = [
       </Suspense>
     ),
   },
+  { key: 'addressBook', element: <AddressBookEntry /> },
   {
     key: 'notifications',
     element: (
