@@ -113,7 +113,7 @@ const MODULES: ModuleSpec[] = [
     key: 'staff',
     pages: [
       group('staffmanage', [
-        page(signed('assi-my'), { element: <MyStaffPage /> }),
+        page(signed('assi-my'), { element: <MyStaffPage />, openToAllStaff: true }),
         ...['roster', 'assi-in', 'assi-to', 'assi-out', 'assi-change'].map(signed),
       ]),
       page('staffarchives'),

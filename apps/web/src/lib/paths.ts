@@ -1,6 +1,9 @@
 /** Landing pages after logging in; shared by the auth screens and the shells. */
 export const USER_HOME = '/oa';
 export const ADMIN_HOME = '/Members/Company';
+/** Reached from the user menu: every identity's settings, and a staff member's own record. */
+export const SETTINGS_PATH = '/other/setting/member';
+export const MY_STAFF_PATH = '/staff/staffmanage/assi-my';
 
 /**
  * A `redirect` query value is followed only when it is an in-app path: '/x' but not '//host' or

@@ -1,10 +1,13 @@
 import {
   CheckOutlined,
+  IdcardOutlined,
   KeyOutlined,
   LogoutOutlined,
+  SettingOutlined,
   SwapOutlined,
   TranslationOutlined,
 } from '@ant-design/icons';
+import { UserType } from '@renli/contracts';
 import { Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,11 +18,14 @@ import { changeIdentity, logout, useIdentities, useSession } from '../../feature
 import { ChangePasswordDialog } from '../../features/auth/components/ChangePasswordDialog.tsx';
 import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../../lib/i18n.ts';
 import { changePassword } from '../../lib/password-change.ts';
-import { USER_HOME } from '../../lib/paths.ts';
+import { MY_STAFF_PATH, SETTINGS_PATH, USER_HOME } from '../../lib/paths.ts';
 import { clearSession, setToken } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
-/** Avatar, name and company; the menu switches identity and language, changes password, logs out. */
+/**
+ * Avatar, name and company; the menu switches identity, opens one's staff record and settings,
+ * switches language, changes password, logs out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -66,6 +72,10 @@ export function UserMenu() {
           },
         ]
       : []),
+    ...(session?.user.userType === UserType.STAFF
+      ? [{ key: 'myStaff', icon: <IdcardOutlined />, label: t('shell:user.myStaff') }]
+      : []),
+    { key: 'settings', icon: <SettingOutlined />, label: t('shell:user.settings') },
     {
       key: 'language',
       icon: <TranslationOutlined />,
@@ -93,6 +103,8 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') void logout('user').then(endSession);
     else if (key === 'password') setChangingPassword(true);
+    else if (key === 'myStaff') void navigate(MY_STAFF_PATH);
+    else if (key === 'settings') void navigate(SETTINGS_PATH);
     else if (key.startsWith('lang:')) void setLanguage(key.slice(5) as Language);
     else if (key.startsWith('identity:')) void switchIdentity(key.slice(9)).catch(() => null);
   };

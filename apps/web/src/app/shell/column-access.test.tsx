@@ -1,5 +1,5 @@
 import type { AuthSummary, Session } from '@renli/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
 import { setToken } from '../../lib/session.ts';
@@ -32,7 +32,7 @@ const session = {
   staffAdmin: 0,
   userStaffAdmin: '',
   systemId: 2,
-  user: { sysType: 0, userId: 1, userLoginCode: '13800000000', userName: '李员工', userType: 1, vipId: 9 },
+  user: { sysType: 0, userId: 1, userLoginCode: '13800000000', userName: '李员工', userType: 3, vipId: 9 },
 } satisfies Session;
 
 const ok = (data: unknown) =>
@@ -42,6 +42,31 @@ const answers: Record<string, unknown> = {
   '/companyMemberCtl/selectUserInfoByToken': session,
   '/changeUserList': [],
   '/compStaffMember/getStaff': { result: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
+  '/companyStaffMemberCtl/selectMy': {
+    id: 30001,
+    version: 1,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+    userId: 1,
+    compId: 9,
+    staffName: '李员工',
+    compName: '仁力科技',
+    mobile: '13800000000',
+    email: null,
+    deptId: 5,
+    deptName: '研发部',
+    positionId: null,
+    rankId: null,
+    positionName: null,
+    rankName: null,
+    jobNo: 'A007',
+    entryDate: null,
+    employeeType: 1,
+    staffAdmin: 0,
+    adminScope: '',
+    loginStatus: 1,
+    status: 1,
+  },
 };
 
 beforeAll(installBrowserStubs);
@@ -100,6 +125,15 @@ describe('column access in the shell', () => {
     cleanup();
     openAt('/staff/addressBook');
     await screen.findByTestId('nav-oa');
+    expect(screen.queryByTestId('column-denied')).toBeNull();
+  });
+
+  it("opens one's own staff record from the user menu, though the staff column is not granted", async () => {
+    openAt('/oa/schedule');
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('我的员工信息'));
+    await waitFor(() => expect(window.location.hash).toBe('#/staff/staffmanage/assi-my'));
+    expect(await screen.findByText('A007')).toBeTruthy();
     expect(screen.queryByTestId('column-denied')).toBeNull();
   });
 });
