@@ -6,8 +6,8 @@ import { defineResource, type FieldProblem } from '../../resources/define.ts';
 import { resourceMessages } from '../../resources/messages.ts';
 import { orgMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
+import { heldByActiveStaff } from './references.ts';
 import { departments } from './schema.ts';
-import { heldByActiveStaff } from './staff-references.ts';
 
 const REMOVED = 2;
 const active = (compId: number) => and(eq(departments.compId, compId), ne(departments.status, REMOVED));

@@ -1,10 +1,11 @@
 import { positionResource } from '@renli/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import { defineResource } from '../../resources/define.ts';
 import { resourceMessages } from '../../resources/messages.ts';
 import { positionRankMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
-import { departments, positions } from './schema.ts';
+import { isActiveOrgRecord } from './references.ts';
+import { positions } from './schema.ts';
 import { duplicateName } from './unique-name.ts';
 
 const REMOVED = 2;
@@ -25,18 +26,8 @@ export const positionResourceDefinition = defineResource({
       { compId: actor.compId, name: input.name, selfId: existing?.id, scope: ne(positions.status, REMOVED) },
       m['position.duplicate'],
     );
-    if (input.deptId !== undefined && input.deptId !== null) {
-      const [dept] = await tx
-        .select({ id: departments.id })
-        .from(departments)
-        .where(
-          and(
-            eq(departments.id, input.deptId),
-            eq(departments.compId, actor.compId),
-            ne(departments.status, REMOVED),
-          ),
-        );
-      if (!dept) problems.push({ field: 'deptId', key: m['position.deptNotFound'] });
+    if (input.deptId != null && !(await isActiveOrgRecord(tx, actor.compId, 'department', input.deptId))) {
+      problems.push({ field: 'deptId', key: m['position.deptNotFound'] });
     }
     return problems;
   },

@@ -4,8 +4,8 @@ import { defineResource } from '../../resources/define.ts';
 import { resourceMessages } from '../../resources/messages.ts';
 import { positionRankMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
+import { heldByActiveStaff } from './references.ts';
 import { ranks } from './schema.ts';
-import { heldByActiveStaff } from './staff-references.ts';
 import { duplicateName } from './unique-name.ts';
 
 /**

@@ -13,7 +13,8 @@ import type { PresentedRow } from '../../resources/presenter.ts';
 import { staffKey } from '../auth/identity-key.ts';
 import { revokeIdentitySessions } from '../auth/sessions.ts';
 import { linkOrCreateStaffLogin, loginCodesOf, loginIdsMatching } from '../auth/staff-logins.ts';
-import { companyStaff, departments, positions, ranks } from '../org/schema.ts';
+import { isActiveOrgRecord } from '../org/references.ts';
+import { companyStaff, departments } from '../org/schema.ts';
 import { companyOwner } from '../org/service.ts';
 import { staffAccountMessages as m } from './messages.ts';
 import { managedStaffScope, managedTypes, staffAccountsPolicy } from './policy.ts';
@@ -22,6 +23,12 @@ import { refuseSelf } from './self.ts';
 const REMOVED = 2;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const REFERENCES = [
+  ['deptId', 'department', m['staff.deptNotFound']],
+  ['positionId', 'position', m['staff.positionNotFound']],
+  ['rankId', 'rank', m['staff.rankNotFound']],
+] as const;
+
 /** Department, position and rank must be active records of the caller's own company. */
 async function referenceProblems(
   tx: Tx,
@@ -29,49 +36,10 @@ async function referenceProblems(
   input: { deptId?: number | null; positionId?: number | null; rankId?: number | null },
 ): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  const exists = async (found: Promise<unknown[]>) => (await found).length > 0;
-  if (
-    input.deptId != null &&
-    !(await exists(
-      tx
-        .select({ id: departments.id })
-        .from(departments)
-        .where(
-          and(
-            eq(departments.id, input.deptId),
-            eq(departments.compId, compId),
-            ne(departments.status, REMOVED),
-          ),
-        ),
-    ))
-  )
-    problems.push({ field: 'deptId', key: m['staff.deptNotFound'] });
-  if (
-    input.positionId != null &&
-    !(await exists(
-      tx
-        .select({ id: positions.id })
-        .from(positions)
-        .where(
-          and(
-            eq(positions.id, input.positionId),
-            eq(positions.compId, compId),
-            ne(positions.status, REMOVED),
-          ),
-        ),
-    ))
-  )
-    problems.push({ field: 'positionId', key: m['staff.positionNotFound'] });
-  if (
-    input.rankId != null &&
-    !(await exists(
-      tx
-        .select({ id: ranks.id })
-        .from(ranks)
-        .where(and(eq(ranks.id, input.rankId), eq(ranks.compId, compId))),
-    ))
-  )
-    problems.push({ field: 'rankId', key: m['staff.rankNotFound'] });
+  for (const [field, kind, key] of REFERENCES) {
+    const id = input[field];
+    if (id != null && !(await isActiveOrgRecord(tx, compId, kind, id))) problems.push({ field, key });
+  }
   return problems;
 }
 
