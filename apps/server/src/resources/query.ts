@@ -1,14 +1,13 @@
 import type { SortOrder } from '@renli/contracts';
 import { and, asc, desc, eq, getTableColumns, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { containing } from '../db/like.ts';
 import { badRequest } from '../http/errors.ts';
 import type { AnyResource } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
 
 export const columnsOf = (resource: AnyResource) =>
   getTableColumns(resource.table) as unknown as Record<string, PgColumn>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The caller's company and, with soft delete, only rows not removed. */
 export function scopeOf(resource: AnyResource, compId: number): SQL {
@@ -33,7 +32,7 @@ export function filterOf(resource: AnyResource, body: Record<string, unknown>): 
       continue;
     }
     if (value === null) conditions.push(isNull(column));
-    else if (searchable.has(field)) conditions.push(ilike(column, `%${escapeLike(String(value))}%`));
+    else if (searchable.has(field)) conditions.push(ilike(column, containing(String(value))));
     else conditions.push(eq(column, value));
   }
   return conditions;

@@ -9,6 +9,7 @@ import {
 } from '@renli/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
 import { users } from '../auth/schema.ts';
 import { revokeCompanySessions, revokeUserSessions } from '../auth/sessions.ts';
@@ -19,7 +20,6 @@ import { adminMembersMessages as m } from './messages.ts';
  * The back office's read model over logins (auth) and companies and staff (org): platform-wide
  * lists that no tenant-scoped service offers, and the admin's switches on them.
  */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const iso = (d: Date) => d.toISOString();
 
 /** Staff whose login is open; what "has staff" means for enableStaffCountFilter. */
@@ -36,7 +36,7 @@ export async function listCompanies(db: DbOrTx, query: AdminCompanyQuery) {
   if (q.sysType !== undefined) conditions.push(eq(companies.sysType, q.sysType));
   if (q.enableStaffCountFilter) conditions.push(sql`${activeStaffCount} >= 1`);
   if (q.keyword) {
-    const pattern = contains(q.keyword);
+    const pattern = containing(q.keyword);
     conditions.push(or(ilike(companies.compName, pattern), ilike(users.loginCode, pattern))!);
   }
   const where = and(...conditions);
@@ -75,7 +75,7 @@ export async function listPersons(db: DbOrTx, query: AdminPersonQuery) {
   const conditions: SQL[] = [eq(users.userType, UserType.PERSON)];
   if (q.status !== undefined) conditions.push(eq(users.status, q.status));
   if (q.keyword) {
-    const pattern = contains(q.keyword);
+    const pattern = containing(q.keyword);
     conditions.push(or(ilike(users.loginCode, pattern), ilike(users.userName, pattern))!);
   }
   const where = and(...conditions);
@@ -108,7 +108,7 @@ export async function listStaff(db: DbOrTx, query: AdminStaffQuery) {
   if (q.compId !== undefined) conditions.push(eq(companyStaff.compId, q.compId));
   if (q.employeeType !== undefined) conditions.push(eq(companyStaff.employeeType, q.employeeType));
   if (q.keyword) {
-    const pattern = contains(q.keyword);
+    const pattern = containing(q.keyword);
     conditions.push(
       or(
         ilike(companyStaff.staffName, pattern),

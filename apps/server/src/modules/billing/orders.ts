@@ -1,6 +1,7 @@
 import type { OrderRow } from '@renli/contracts';
 import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
 import { billingMessages as m } from './messages.ts';
 import { toYuan } from './money.ts';
@@ -16,12 +17,11 @@ export interface OrderFilter {
 }
 
 /** `%` and `_` typed by people are literal text, not wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const addDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 function orderWhere(compId: number, filter: Omit<OrderFilter, 'pageNum' | 'pageSize'>): SQL | undefined {
-  const text = filter.searchText ? `%${likeEscape(filter.searchText)}%` : null;
+  const text = filter.searchText ? containing(filter.searchText) : null;
   return and(
     eq(billingOrders.compId, compId),
     filter.status ? eq(billingOrders.status, filter.status) : undefined,

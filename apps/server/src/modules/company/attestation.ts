@@ -9,14 +9,13 @@ import {
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { containing } from '../../db/like.ts';
 import type { DomainEvents } from '../../events.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { companies } from '../org/schema.ts';
 import type { CompanyCaller } from './caller.ts';
 import { companyMessages as m } from './messages.ts';
 import { companyAttestations } from './schema.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 function present(row: typeof companyAttestations.$inferSelect, compName: string): AttestationRow {
   return {
@@ -72,7 +71,7 @@ export async function listAttestations(db: DbOrTx, query: AttestationListQuery, 
   const { pageNum, pageSize, applyStatus, compName } = attestationListQuerySchema.parse(query);
   const conditions: SQL[] = [];
   if (compId !== null) conditions.push(eq(companyAttestations.compId, compId));
-  else if (compName) conditions.push(ilike(companies.compName, `%${escapeLike(compName)}%`));
+  else if (compName) conditions.push(ilike(companies.compName, containing(compName)));
   if (applyStatus !== undefined) conditions.push(eq(companyAttestations.applyStatus, applyStatus));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

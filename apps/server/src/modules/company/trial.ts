@@ -8,6 +8,7 @@ import {
 } from '@renli/contracts';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { RateLimitStore } from '../../http/rate-limit.ts';
 import { platformAdmins } from '../auth/schema.ts';
@@ -16,8 +17,6 @@ import { trialApplications } from './schema.ts';
 
 /** Per address and hour: enough for a colleague or two, not for a flood of fake leads. */
 const TRIAL_LIMIT = { perWindow: 5, windowSeconds: 3600 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export async function applyForTrial(db: DbOrTx, rateLimits: RateLimitStore, input: TrialApply, ip: string) {
   if ((await rateLimits.hit(`trial:ip:${ip}`, TRIAL_LIMIT.windowSeconds)) > TRIAL_LIMIT.perWindow) {
@@ -35,7 +34,7 @@ export async function listTrials(db: DbOrTx, query: TrialListQuery) {
   const conditions: SQL[] = [];
   if (applyStatus !== undefined) conditions.push(eq(trialApplications.applyStatus, applyStatus));
   if (keyword) {
-    const pattern = `%${escapeLike(keyword)}%`;
+    const pattern = containing(keyword);
     conditions.push(
       or(
         ilike(trialApplications.compName, pattern),

@@ -10,6 +10,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { containing } from '../../db/like.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Locale } from '../../i18n/index.ts';
@@ -21,7 +22,6 @@ import { nest, type TreeNode } from './tree.ts';
 import { checkDraft } from './validate.ts';
 
 type Row = typeof dictItems.$inferSelect;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const order = [asc(dictItems.groupCode), asc(dictItems.sort), asc(dictItems.id)];
 
 const present = (row: Row): DictItem => ({
@@ -198,7 +198,7 @@ export function createDictService(deps: AppDeps) {
 export type DictService = ReturnType<typeof createDictService>;
 
 function keywordFilter(keyword: string): SQL | undefined {
-  const like = `%${escapeLike(keyword)}%`;
+  const like = containing(keyword);
   return or(ilike(dictItems.code, like), ilike(dictItems.labelZh, like), ilike(dictItems.labelEn, like));
 }
 

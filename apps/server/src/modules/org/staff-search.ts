@@ -2,6 +2,7 @@ import { EmployeeType, type StaffSearchResult, type staffSearchQuerySchema } fro
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
 import { resolveActor } from '../../resources/actor.ts';
@@ -9,7 +10,6 @@ import { users } from '../auth/schema.ts';
 import { companyStaff, departments } from './schema.ts';
 
 type Query = z.output<typeof staffSearchQuerySchema>;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Which employee types the caller may see. The address book is open to every member of the company,
@@ -46,7 +46,7 @@ export async function searchStaff(
   if (query.employeeType !== undefined) conditions.push(eq(companyStaff.employeeType, query.employeeType));
   if (query.status !== undefined) conditions.push(eq(companyStaff.loginStatus, query.status));
   if (query.searchText) {
-    const pattern = `%${escapeLike(query.searchText)}%`;
+    const pattern = containing(query.searchText);
     conditions.push(
       or(
         ilike(companyStaff.staffName, pattern),

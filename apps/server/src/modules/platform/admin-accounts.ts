@@ -3,13 +3,12 @@ import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { containing } from '../../db/like.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { platformAdmins } from '../auth/schema.ts';
 import { revokeAdminSessions } from '../auth/sessions.ts';
 import { platformMessages as m } from './messages.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * The platform's administrator accounts (`/Set`). The accounts are the auth module's; this is the
@@ -33,7 +32,7 @@ export function createAdminAccountService(db: Database) {
 
   return {
     async list(selfId: number, query: z.output<typeof adminAccountListQuerySchema>) {
-      const like = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
+      const like = query.keyword ? containing(query.keyword) : null;
       const where = and(
         like ? or(ilike(platformAdmins.loginCode, like), ilike(platformAdmins.name, like)) : undefined,
         query.status ? eq(platformAdmins.status, query.status) : undefined,

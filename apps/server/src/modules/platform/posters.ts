@@ -2,6 +2,7 @@ import type { Poster, PosterCreate, PosterUpdate, posterListQuerySchema } from '
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { invalid, problemMessages } from '../../resources/problems.ts';
@@ -9,7 +10,6 @@ import { platformMessages as m } from './messages.ts';
 import { posters } from './schema.ts';
 
 type Row = typeof posters.$inferSelect;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : (value as null | undefined));
 
 const present = (row: Row): Poster => ({
@@ -28,7 +28,7 @@ export function createPosterService(db: Database) {
       const where = and(
         query.placement ? eq(posters.placement, query.placement) : undefined,
         query.status ? eq(posters.status, query.status) : undefined,
-        query.title ? ilike(posters.title, `%${escapeLike(query.title)}%`) : undefined,
+        query.title ? ilike(posters.title, containing(query.title)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

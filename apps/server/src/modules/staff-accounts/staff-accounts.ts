@@ -6,6 +6,7 @@ import {
 } from '@renli/contracts';
 import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { conflict } from '../../http/errors.ts';
 import { defineResource, type FieldProblem } from '../../resources/define.ts';
 import { resourceMessages } from '../../resources/messages.ts';
@@ -21,7 +22,6 @@ import { managedStaffScope, managedTypes, staffAccountsPolicy } from './policy.t
 import { refuseSelf } from './self.ts';
 
 const REMOVED = 2;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const REFERENCES = [
   ['deptId', 'department', m['staff.deptNotFound']],
@@ -98,7 +98,7 @@ export const staffAccountResourceDefinition = defineResource({
   defaultSort: { field: 'createdAt', order: 'descend' },
   customFilters: {
     searchText: (value) => {
-      const pattern = `%${escapeLike(String(value))}%`;
+      const pattern = containing(String(value));
       return or(
         ilike(companyStaff.staffName, pattern),
         ilike(companyStaff.jobNo, pattern),
