@@ -53,4 +53,13 @@ export const authMessages = defineMessages({
     en: 'The development outbox is off in production',
   },
   'auth.personalIdentity': { 'zh-CN': '个人', en: 'Personal' },
+  'adminAccount.duplicate': {
+    'zh-CN': '登录账号“{loginCode}”已存在',
+    en: 'the login "{loginCode}" is taken',
+  },
+  'adminAccount.notFound': { 'zh-CN': '管理员不存在', en: 'administrator not found' },
+  'adminAccount.notSelf': {
+    'zh-CN': '不能停用自己的账号',
+    en: 'you cannot disable your own account',
+  },
 });

@@ -20,13 +20,4 @@ export const platformMessages = defineMessages({
     'zh-CN': '登录账号只能包含字母、数字和 _ . @ -',
     en: 'a login may contain only letters, digits and _ . @ -',
   },
-  'adminAccount.duplicate': {
-    'zh-CN': '登录账号“{loginCode}”已存在',
-    en: 'the login "{loginCode}" is taken',
-  },
-  'adminAccount.notFound': { 'zh-CN': '管理员不存在', en: 'administrator not found' },
-  'adminAccount.notSelf': {
-    'zh-CN': '不能停用自己的账号',
-    en: 'you cannot disable your own account',
-  },
 });

@@ -24,7 +24,7 @@ import type { AppModule } from '../../deps.ts';
 import { adminAuth } from '../../http/auth.ts';
 import { ok, okNull, okSchema } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { createAdminAccountService } from './admin-accounts.ts';
+import { createAdminAccountService } from '../auth/admin-accounts.ts';
 import { findCache, listCaches } from './caches.ts';
 import { createPlatformInfoService } from './info.ts';
 import { platformMessages as m } from './messages.ts';

@@ -5,14 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { platformAdmins } from '../auth/schema.ts';
-import { revokeAdminSessions } from '../auth/sessions.ts';
-import { platformMessages as m } from './messages.ts';
+import { authMessages as m } from './messages.ts';
+import { hashPassword } from './passwords.ts';
+import { platformAdmins } from './schema.ts';
+import { revokeAdminSessions } from './sessions.ts';
 
 /**
- * The platform's administrator accounts (`/Set`). The accounts are the auth module's; this is the
- * back office's management of them, through auth's password hashing and session revocation.
+ * The platform's administrator accounts, managed from the back office's `/Set` page (routes in the
+ * platform module).
  */
 export function createAdminAccountService(db: Database) {
   const present = (row: typeof platformAdmins.$inferSelect, selfId: number) => ({
