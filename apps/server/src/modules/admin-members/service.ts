@@ -11,14 +11,17 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle
 import type { DbOrTx } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
+import { updateLoginStatus } from '../auth/login-status.ts';
 import { users } from '../auth/schema.ts';
 import { revokeCompanySessions, revokeUserSessions } from '../auth/sessions.ts';
 import { companies, companyStaff } from '../org/schema.ts';
+import { updateCompanyLabel, updateCompanyStatus } from '../org/service.ts';
 import { adminMembersMessages as m } from './messages.ts';
 
 /**
  * The back office's read model over logins (auth) and companies and staff (org): platform-wide
- * lists that no tenant-scoped service offers, and the admin's switches on them.
+ * lists joined in SQL, which no tenant-scoped service offers (decision 36). Its switches write
+ * through the owning domains' functions.
  */
 const iso = (d: Date) => d.toISOString();
 
@@ -153,12 +156,7 @@ export async function listStaff(db: DbOrTx, query: AdminStaffQuery) {
 }
 
 export async function setCompLabel(db: DbOrTx, compId: number, compLabel: string | null) {
-  const [row] = await db
-    .update(companies)
-    .set({ compLabel: compLabel || null, updatedAt: new Date() })
-    .where(eq(companies.id, compId))
-    .returning({ id: companies.id });
-  if (!row) throw notFound(m['adminMembers.companyNotFound']);
+  if (!(await updateCompanyLabel(db, compId, compLabel))) throw notFound(m['adminMembers.companyNotFound']);
 }
 
 /**
@@ -167,12 +165,7 @@ export async function setCompLabel(db: DbOrTx, compId: number, compLabel: string
  */
 export async function setCompanyStatus(db: DbOrTx, compId: number, status: 1 | 2) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(companies)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(companies.id, compId))
-      .returning({ id: companies.id });
-    if (!row) throw notFound(m['adminMembers.companyNotFound']);
+    if (!(await updateCompanyStatus(tx, compId, status))) throw notFound(m['adminMembers.companyNotFound']);
     if (status === 2) await revokeCompanySessions(tx, compId);
   });
 }
@@ -180,12 +173,7 @@ export async function setCompanyStatus(db: DbOrTx, compId: number, status: 1 | 2
 /** A closed login cannot sign in, and its open sessions end now (the resolver also refuses it). */
 export async function setPersonStatus(db: DbOrTx, userId: number, status: 1 | 2) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), inArray(users.userType, [UserType.PERSON, UserType.STAFF])))
-      .returning({ id: users.id });
-    if (!row) throw notFound(m['adminMembers.personNotFound']);
+    if (!(await updateLoginStatus(tx, userId, status))) throw notFound(m['adminMembers.personNotFound']);
     if (status === 2) await revokeUserSessions(tx, userId);
   });
 }

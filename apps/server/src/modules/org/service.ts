@@ -172,3 +172,23 @@ export async function findActiveStaff(db: DbOrTx, compId: number, staffId: numbe
     .limit(1);
   return row;
 }
+
+/** Sets the platform's label on a company (back office); false when there is no such company. */
+export async function updateCompanyLabel(db: DbOrTx, compId: number, compLabel: string | null) {
+  const [row] = await db
+    .update(companies)
+    .set({ compLabel: compLabel || null, updatedAt: new Date() })
+    .where(eq(companies.id, compId))
+    .returning({ id: companies.id });
+  return Boolean(row);
+}
+
+/** Opens (1) or closes (2) a company; false when there is no such company. */
+export async function updateCompanyStatus(db: DbOrTx, compId: number, status: 1 | 2) {
+  const [row] = await db
+    .update(companies)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(companies.id, compId))
+    .returning({ id: companies.id });
+  return Boolean(row);
+}
