@@ -13,6 +13,7 @@ afterAll(() => browser?.close());
 const NEW_STAFF = { name: '林晓', mobile: '13812340001', dept: '数据平台部' };
 /** STAFF_DEFAULT_PASSWORD of packages/contracts: what a staff login created without one gets. */
 const DEFAULT_PASSWORD = 'Renli@123456';
+const OWN_PASSWORD = 'Linxiao#2026';
 /** 王建国 is a colleague in the demo company (apps/server/src/seed/demo-data.ts). */
 const COLLEAGUE = '王建国';
 
@@ -25,7 +26,7 @@ const save = (page: Page) =>
 
 /** Spec issue 7: the organisation administered end to end in the browser. */
 describe('organisation administered end to end', () => {
-  it('the company creates a department and a staff member with one column; the staff member sees only what they may, finds a colleague and starts a chat', async () => {
+  it('the company creates a department and a staff member with one column; the staff member changes the default password, sees only what they may, finds a colleague and starts a chat', async () => {
     const company = await personAt(browser, baseURL, 'demo@renli.local');
     const admin = company.page;
 
@@ -61,8 +62,23 @@ describe('organisation administered end to end', () => {
     expect(company.errors).toEqual([]);
     await company.close();
 
-    const staff = await personAt(browser, baseURL, NEW_STAFF.mobile, undefined, DEFAULT_PASSWORD);
+    // First login on the default password: it must be changed before anything else.
+    const first = await personAt(browser, baseURL, NEW_STAFF.mobile, undefined, DEFAULT_PASSWORD);
+    await first.page.getByTestId('change-password-forced').waitFor();
+    // A click waits for the dialog to stop moving (its opening animation) before the screenshot.
+    await first.page.getByTestId('change-password-old').click();
+    await screenshot(first.page, 'org-flow-first-login');
+    await first.page.getByTestId('change-password-old').fill(DEFAULT_PASSWORD);
+    await first.page.getByTestId('change-password-new').fill(OWN_PASSWORD);
+    await first.page.getByTestId('change-password-confirm').fill(OWN_PASSWORD);
+    await first.page.getByTestId('change-password-submit').click();
+    await first.page.waitForURL(/#\/login/);
+    expect(first.errors).toEqual([]);
+    await first.close();
+
+    const staff = await personAt(browser, baseURL, NEW_STAFF.mobile, undefined, OWN_PASSWORD);
     const { page } = staff;
+    expect(await page.getByTestId('change-password-forced').count()).toBe(0);
     await page.getByTestId('nav-train').waitFor();
     for (const open of ['oa', 'other']) await page.getByTestId(`nav-${open}`).waitFor();
     for (const hidden of ['salary', 'staff', 'recruit', 'exam']) {

@@ -92,6 +92,8 @@ export const sessionSchema = z.object({
   staffAdmin: z.union([z.literal(0), z.literal(1)]),
   userStaffAdmin: z.string(),
   systemId: z.number().int(),
+  /** The login still has a password someone else set (a staff default or a reset): change it first. */
+  mustChangePassword: z.boolean().default(false),
   user: z.object({
     sysType: z.number().int(),
     userId: z.number().int(),

@@ -24,6 +24,7 @@ const session: Session = {
   staffAdmin: 0,
   userStaffAdmin: '',
   systemId: 2,
+  mustChangePassword: false,
   user: { sysType: 1, userId: 1, userLoginCode: '13800000000', userName: '王小明', userType: 2, vipId: 9 },
 };
 

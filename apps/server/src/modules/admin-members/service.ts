@@ -7,7 +7,7 @@ import {
   adminStaffQuerySchema,
   UserType,
 } from '@renli/contracts';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';

@@ -25,6 +25,7 @@ export function presentSession(token: string, user: UserRow, identity: ResolvedI
     staffAdmin: identity.staffAdmin,
     userStaffAdmin: identity.adminScope,
     systemId: DEFAULT_SYSTEM_ID,
+    mustChangePassword: user.mustChangePassword,
     user: {
       sysType: identity.sysType,
       userId: user.id,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +35,8 @@ export const users = pgTable(
     /** weak | medium | strong, computed by the client from the last password it set; null unknown. */
     securityLevel: text('security_level', { enum: ['weak', 'medium', 'strong'] }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set while the password is one the person did not choose (a staff default, a company reset). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_login_code_uq').on(t.loginCode)],

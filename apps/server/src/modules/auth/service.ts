@@ -225,7 +225,13 @@ export function createAuthService(deps: AppDeps) {
         const now = new Date();
         await tx
           .update(users)
-          .set({ passwordHash, securityLevel: null, passwordChangedAt: now, updatedAt: now })
+          .set({
+            passwordHash,
+            securityLevel: null,
+            mustChangePassword: false,
+            passwordChangedAt: now,
+            updatedAt: now,
+          })
           .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id);
       });
@@ -292,7 +298,13 @@ export function createAuthService(deps: AppDeps) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash, securityLevel, passwordChangedAt: now, updatedAt: now })
+          .set({
+            passwordHash,
+            securityLevel,
+            mustChangePassword: false,
+            passwordChangedAt: now,
+            updatedAt: now,
+          })
           .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id);
       });

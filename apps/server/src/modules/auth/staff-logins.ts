@@ -1,4 +1,4 @@
-import { UserType } from '@renli/contracts';
+import { STAFF_DEFAULT_PASSWORD_MD5, UserType } from '@renli/contracts';
 import { eq, ilike, inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,11 +15,12 @@ export interface StaffLogin {
 
 /**
  * The login for a staff member's mobile number: an existing one is linked as it is (its password
- * belongs to its owner), otherwise a staff login is created with the given client password digest.
+ * belongs to its owner), otherwise a staff login is created with the given client password digest
+ * or, without one, the default initial password, which the staff member must change on first login.
  */
 export async function linkOrCreateStaffLogin(
   tx: DbOrTx,
-  input: { mobile: string; staffName: string; passwordDigest: string },
+  input: { mobile: string; staffName: string; passwordDigest?: string },
 ): Promise<StaffLogin> {
   const [existing] = await tx
     .select({ id: users.id, userType: users.userType })
@@ -32,7 +33,8 @@ export async function linkOrCreateStaffLogin(
     .values({
       loginCode: input.mobile,
       mobile: input.mobile,
-      passwordHash: await hashPassword(input.passwordDigest),
+      passwordHash: await hashPassword(input.passwordDigest ?? STAFF_DEFAULT_PASSWORD_MD5),
+      mustChangePassword: input.passwordDigest === undefined,
       userType: UserType.STAFF,
       userName: input.staffName,
     })
@@ -59,13 +61,14 @@ export async function loginTypeOf(db: DbOrTx, userId: number): Promise<number | 
   return row?.userType;
 }
 
-/** Sets a login's password from a client digest and ends all its sessions. */
-export async function resetLoginPassword(tx: DbOrTx, userId: number, passwordDigest: string) {
+/** Puts a login back on the default initial password (to be changed on login) and ends its sessions. */
+export async function resetToDefaultPassword(tx: DbOrTx, userId: number) {
   const now = new Date();
   await tx
     .update(users)
     .set({
-      passwordHash: await hashPassword(passwordDigest),
+      passwordHash: await hashPassword(STAFF_DEFAULT_PASSWORD_MD5),
+      mustChangePassword: true,
       securityLevel: null,
       passwordChangedAt: now,
       updatedAt: now,

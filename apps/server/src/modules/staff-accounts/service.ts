@@ -2,7 +2,6 @@ import {
   ADMIN_SCOPES,
   LoginStatus,
   type MyStaffRecord,
-  STAFF_DEFAULT_PASSWORD_MD5,
   type StaffAccount,
   staffAccountResource,
   UserType,
@@ -20,7 +19,7 @@ import { resourceMessages } from '../../resources/messages.ts';
 import { presentRow } from '../../resources/presenter.ts';
 import { staffKey } from '../auth/identity-key.ts';
 import { revokeIdentitySessions } from '../auth/sessions.ts';
-import { loginTypeOf, resetLoginPassword } from '../auth/staff-logins.ts';
+import { loginTypeOf, resetToDefaultPassword } from '../auth/staff-logins.ts';
 import { companies, companyStaff, positions, ranks } from '../org/schema.ts';
 import { staffAccountMessages as m } from './messages.ts';
 import { managedStaffScope, staffAccountsPolicy } from './policy.ts';
@@ -112,7 +111,7 @@ export function createStaffAccountsService(db: Database) {
         const [row] = await lockManaged(tx, actor, [id]);
         if ((await loginTypeOf(tx, row!.userId)) !== UserType.STAFF)
           throw forbidden(m['staff.personalLogin']);
-        await resetLoginPassword(tx, row!.userId, STAFF_DEFAULT_PASSWORD_MD5);
+        await resetToDefaultPassword(tx, row!.userId);
       });
       return { reset: true };
     },

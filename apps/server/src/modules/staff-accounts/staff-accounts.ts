@@ -1,9 +1,4 @@
-import {
-  EmployeeType,
-  LoginStatus,
-  STAFF_DEFAULT_PASSWORD_MD5,
-  staffAccountResource,
-} from '@renli/contracts';
+import { EmployeeType, LoginStatus, staffAccountResource } from '@renli/contracts';
 import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
@@ -122,7 +117,7 @@ export const staffAccountResourceDefinition = defineResource({
     const login = await linkOrCreateStaffLogin(tx, {
       mobile: mobile!,
       staffName: input.staffName!,
-      passwordDigest: password ?? STAFF_DEFAULT_PASSWORD_MD5,
+      passwordDigest: password,
     });
     const owner = await companyOwner(tx, actor.compId);
     if (owner?.ownerUserId === login.userId) throw conflict(m['staff.ownerMobile']);

@@ -20,6 +20,9 @@ const insert = async (input: object) => {
   expect(res.status, res.body.message).toBe(200);
   return res.body.data;
 };
+const mustChange = async (token: string) =>
+  (await caller(t, token).get<{ mustChangePassword: boolean }>('/companyMemberCtl/selectUserInfoByToken'))
+    .body.data.mustChangePassword;
 const alive = async (token: string) =>
   (await caller(t, token).get('/companyMemberCtl/selectUserInfoByToken')).status === 200;
 
@@ -64,12 +67,25 @@ describe('companyStaffMemberCtl/updateLoginStatus', () => {
 });
 
 describe('companyStaffMemberCtl/resetPassword', () => {
-  it('puts a staff login back on the default password and ends its sessions', async () => {
+  it('puts a staff login back on the default password, to be changed at the next login, and ends its sessions', async () => {
     const row = await insert({ staffName: '忘密码', mobile: '13822220003', password: md5('Mine#2026') });
     const token = await login(t, '13822220003', 'Mine#2026');
+    expect(await mustChange(token)).toBe(false);
     expect((await api.post(`${CTL}/resetPassword`, { id: row.id })).body.data).toEqual({ reset: true });
     expect(await alive(token)).toBe(false);
-    expect(await login(t, '13822220003', STAFF_DEFAULT_PASSWORD)).toBeTruthy();
+    expect(await mustChange(await login(t, '13822220003', STAFF_DEFAULT_PASSWORD))).toBe(true);
+  });
+
+  it('asks for a new password until the staff member has chosen one', async () => {
+    await insert({ staffName: '新员工', mobile: '13822220009' });
+    const first = await login(t, '13822220009', STAFF_DEFAULT_PASSWORD);
+    expect(await mustChange(first)).toBe(true);
+    const changed = await caller(t, first).post('/compStffMember/updatePassWord', {
+      oldPassword: md5(STAFF_DEFAULT_PASSWORD),
+      newPassword: md5('Chosen#2026'),
+    });
+    expect(changed.status, changed.body.message).toBe(200);
+    expect(await mustChange(await login(t, '13822220009', 'Chosen#2026'))).toBe(false);
   });
 
   it("refuses to reset a person's own login linked as staff", async () => {

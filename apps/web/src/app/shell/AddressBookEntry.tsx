@@ -2,7 +2,7 @@ import { ContactsOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSession } from '../../features/auth/api.ts';
 
 /**
  * 员工通讯录 in the header: every member of a company reaches colleagues from here, whatever
@@ -11,7 +11,8 @@ import { getStoredUser } from '../../lib/session.ts';
 export function AddressBookEntry() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  if (getStoredUser()?.compId == null) return null;
+  const session = useSession().data;
+  if (session?.compId == null) return null;
   return (
     <Tooltip title={t('addressBook')}>
       <Button

@@ -32,6 +32,8 @@ export function UserMenu() {
   const session = useSession().data;
   const identities = useIdentities().data ?? [];
   const [changingPassword, setChangingPassword] = useState(false);
+  // A default or reset password is changed before anything else (the dialog cannot be dismissed).
+  const mustChange = session?.mustChangePassword === true;
 
   // Leave the guarded shell first (synchronously): clearing the token while it is still shown would
   // make its guard send the user to the login page with this page as `redirect`, which an explicit
@@ -134,7 +136,8 @@ export function UserMenu() {
         </button>
       </Dropdown>
       <ChangePasswordDialog
-        open={changingPassword}
+        open={changingPassword || mustChange}
+        forced={mustChange}
         onClose={() => setChangingPassword(false)}
         change={(oldPassword, newPassword) =>
           changePassword(session?.user.userType ?? 1, oldPassword, newPassword)

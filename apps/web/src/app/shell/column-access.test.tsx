@@ -32,6 +32,7 @@ const session = {
   staffAdmin: 0,
   userStaffAdmin: '',
   systemId: 2,
+  mustChangePassword: false,
   user: { sysType: 0, userId: 1, userLoginCode: '13800000000', userName: '李员工', userType: 3, vipId: 9 },
 } satisfies Session;
 
@@ -103,6 +104,10 @@ describe('column access in the shell', () => {
     for (const shown of ['oa', 'recruit', 'other']) expect(screen.getByTestId(`nav-${shown}`)).toBeTruthy();
     for (const hidden of ['crm', 'salary', 'staff', 'manage'])
       expect(screen.queryByTestId(`nav-${hidden}`)).toBeNull();
+    // Colleagues stay one click away whatever the columns.
+    expect(await screen.findByTestId('address-book-entry')).toBeTruthy();
+    // A password the person chose needs no change.
+    expect(screen.queryByTestId('change-password-forced')).toBeNull();
   });
 
   it('answers a module without a grant with 403 "lacks permission"', async () => {
@@ -135,5 +140,20 @@ describe('column access in the shell', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/staff/staffmanage/assi-my'));
     expect(await screen.findByText('A007')).toBeTruthy();
     expect(screen.queryByTestId('column-denied')).toBeNull();
+  });
+});
+
+describe('a password someone else set', () => {
+  it('must be changed first: the dialog cannot be dismissed and says why', async () => {
+    answers['/companyMemberCtl/selectUserInfoByToken'] = { ...session, mustChangePassword: true };
+    try {
+      openAt('/oa/schedule');
+      expect(await screen.findByTestId('change-password-forced')).toBeTruthy();
+      expect(screen.getByText('当前密码是管理员设置的初始密码', { exact: false })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /取\s*消/ })).toBeNull();
+      expect(document.querySelector('.ant-modal-close')).toBeNull();
+    } finally {
+      answers['/companyMemberCtl/selectUserInfoByToken'] = session;
+    }
   });
 });

@@ -8,7 +8,6 @@ import {
   type UpdateProfileBody,
 } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '../../lib/http.ts';
 import { clearSession } from '../../lib/session.ts';
 

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../lib/form-errors.ts';
@@ -18,9 +18,17 @@ interface ChangePasswordDialogProps {
   change: (oldPassword: string, newPassword: string) => Promise<unknown>;
   /** Runs after success. The server has ended every session, so this logs out. */
   onChanged: () => void;
+  /** The password was set by someone else (a staff default or a reset): no way around the change. */
+  forced?: boolean;
 }
 
-export function ChangePasswordDialog({ open, onClose, change, onChanged }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  change,
+  onChanged,
+  forced = false,
+}: ChangePasswordDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ChangePasswordValues>();
   const [submitting, setSubmitting] = useState(false);
@@ -47,16 +55,28 @@ export function ChangePasswordDialog({ open, onClose, change, onChanged }: Chang
       open={open}
       title={t('auth:changePassword.title')}
       onCancel={onClose}
+      closable={!forced}
+      mask={{ closable: !forced }}
+      keyboard={!forced}
       destroyOnHidden
       footer={
         <>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+          {!forced && <Button onClick={onClose}>{t('common:actions.cancel')}</Button>}
           <Button type="primary" loading={submitting} onClick={submit} data-testid="change-password-submit">
             {t('common:actions.confirm')}
           </Button>
         </>
       }
     >
+      {forced && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('auth:changePassword.forced')}
+          data-testid="change-password-forced"
+        />
+      )}
       <Form<ChangePasswordValues> form={form} layout="vertical" requiredMark={false} preserve={false}>
         <Form.Item
           name="oldPassword"
