@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client.ts';
-import type { ResourceActor } from './actor.ts';
+import type { CompanyActor } from './actor.ts';
 import type { PresentedRow } from './presenter.ts';
 import { type AuditChanges, auditLog } from './schema.ts';
 
@@ -28,7 +28,7 @@ export interface AuditEntry {
 }
 
 /** Written with the change's own transaction, so a rolled-back change leaves no audit row. */
-export async function writeAudit(tx: Tx, actor: ResourceActor, resource: string, entries: AuditEntry[]) {
+export async function writeAudit(tx: Tx, actor: CompanyActor, resource: string, entries: AuditEntry[]) {
   if (entries.length === 0) return;
   await tx
     .insert(auditLog)

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { ResourceActor } from '../../resources/actor.ts';
+import type { CompanyActor } from '../../resources/actor.ts';
 import { billingMessages as m } from './messages.ts';
 import { toFen, toYuan } from './money.ts';
 import { findOrder } from './orders.ts';
@@ -109,7 +109,7 @@ export async function invoiceRequestPage(
  * One request per paid order, for the order's full amount, made out to the company's saved invoice
  * information (copied, so a later edit does not change what was asked for).
  */
-export async function applyForInvoice(db: DbOrTx, actor: ResourceActor, orderId: number) {
+export async function applyForInvoice(db: DbOrTx, actor: CompanyActor, orderId: number) {
   const order = await findOrder(db, actor.compId, orderId);
   if (order.status !== 'paid') throw badRequest(m['invoice.orderNotPaid']);
   if (order.invoiceStatus) throw conflict(m['invoice.alreadyRequested']);

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
-import { isStaffAdmin } from '../org/service.ts';
+import { resolveCompanyActor } from '../../resources/actor.ts';
 import { companyMessages as m } from './messages.ts';
 
 type UserAuth = Extract<AuthContext, { kind: 'user' }>;
@@ -16,7 +16,6 @@ export interface CompanyCaller {
 
 export async function companyCaller(db: DbOrTx, auth: UserAuth): Promise<CompanyCaller> {
   if (auth.compId === null) throw forbidden(m['company.noCompany']);
-  const isCompany = auth.staffId === null;
-  const canEdit = isCompany || (await isStaffAdmin(db, auth.compId, auth.staffId!));
-  return { compId: auth.compId, isCompany, canEdit };
+  const { isCompany, staffAdmin } = await resolveCompanyActor(db, auth);
+  return { compId: auth.compId, isCompany, canEdit: isCompany || staffAdmin };
 }

@@ -1,3 +1,4 @@
+import { EmployeeType } from '@renli/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyStaff, departments } from './schema.ts';
@@ -135,13 +136,29 @@ export async function countActiveDepartments(db: DbOrTx, compId: number): Promis
 }
 
 /** Whether a staff member of the company holds the staff-admin flag (may manage org records). */
-export async function isStaffAdmin(db: DbOrTx, compId: number, staffId: number): Promise<boolean> {
+/** Employee types named by an admin scope ('hrm,hro'); an empty scope counts as both. */
+export function typesOfScope(adminScope: string): number[] {
+  const scopes = adminScope.split(',').map((s) => s.trim());
+  const types = [
+    ...(scopes.includes('hrm') ? [EmployeeType.HRM] : []),
+    ...(scopes.includes('hro') ? [EmployeeType.HRO] : []),
+  ];
+  return types.length === 0 ? [EmployeeType.HRM, EmployeeType.HRO] : types;
+}
+
+/** A staff member's admin flag and the employee types it covers (none for plain staff); one read. */
+export async function staffRoleOf(
+  db: DbOrTx,
+  compId: number,
+  staffId: number,
+): Promise<{ staffAdmin: boolean; managedTypes: number[] }> {
   const [row] = await db
-    .select({ staffAdmin: companyStaff.staffAdmin })
+    .select({ staffAdmin: companyStaff.staffAdmin, adminScope: companyStaff.adminScope })
     .from(companyStaff)
     .where(and(eq(companyStaff.id, staffId), eq(companyStaff.compId, compId)))
     .limit(1);
-  return row?.staffAdmin === 1;
+  const staffAdmin = row?.staffAdmin === 1;
+  return { staffAdmin, managedTypes: staffAdmin ? typesOfScope(row!.adminScope) : [] };
 }
 
 /** The company account's login and the company's name (reminders addressed to the company). */

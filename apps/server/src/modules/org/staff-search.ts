@@ -5,30 +5,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
-import { resolveActor } from '../../resources/actor.ts';
+import { resolveCompanyActor } from '../../resources/actor.ts';
 import { users } from '../auth/schema.ts';
 import { companyStaff, departments } from './schema.ts';
 
 type Query = z.output<typeof staffSearchQuerySchema>;
-
-/**
- * Which employee types the caller may see. The address book is open to every member of the company,
- * except that a staff admin whose adminScope names only some of HRM/HRO sees only those staff.
- */
-async function visibleTypes(db: DbOrTx, compId: number, staffId: number | null): Promise<number[] | null> {
-  if (staffId === null) return null;
-  const [me] = await db
-    .select({ staffAdmin: companyStaff.staffAdmin, adminScope: companyStaff.adminScope })
-    .from(companyStaff)
-    .where(and(eq(companyStaff.id, staffId), eq(companyStaff.compId, compId)));
-  if (me?.staffAdmin !== 1) return null;
-  const scopes = me.adminScope.split(',').map((s) => s.trim());
-  const types = [
-    ...(scopes.includes('hrm') ? [EmployeeType.HRM] : []),
-    ...(scopes.includes('hro') ? [EmployeeType.HRO] : []),
-  ];
-  return types.length === 0 ? null : types;
-}
 
 /** `getStaff` (spec section 7): the caller's company's staff, searched by name, mobile or department. */
 export async function searchStaff(
@@ -36,13 +17,15 @@ export async function searchStaff(
   auth: Extract<AuthContext, { kind: 'user' }>,
   query: Query,
 ): Promise<StaffSearchResult> {
-  const actor = await resolveActor(db, auth);
+  const actor = await resolveCompanyActor(db, auth);
   if (query.compId !== undefined && query.compId !== actor.compId) throw forbidden();
 
   // Removed staff (status 2) are no longer colleagues.
   const conditions: SQL[] = [eq(companyStaff.compId, actor.compId), ne(companyStaff.status, 2)];
-  const types = await visibleTypes(db, actor.compId, actor.staffId);
-  if (types) conditions.push(inArray(companyStaff.employeeType, types));
+  // Open to every member, except that an admin of only HRM or only HRO sees just those staff.
+  if (actor.staffAdmin && actor.managedTypes.length < 2) {
+    conditions.push(inArray(companyStaff.employeeType, actor.managedTypes));
+  }
   if (query.employeeType !== undefined) conditions.push(eq(companyStaff.employeeType, query.employeeType));
   if (query.status !== undefined) conditions.push(eq(companyStaff.loginStatus, query.status));
   if (query.searchText) {

@@ -9,12 +9,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import type { ResourceActor } from '../../resources/actor.ts';
+import type { CompanyActor } from '../../resources/actor.ts';
 import { permissionMessages as m } from './messages.ts';
 import { companyColumns, staffColumnGrants } from './schema.ts';
 
 /** Who asks for a column: the company account, a staff admin or a plain staff member. */
-export type ColumnSubject = Pick<ResourceActor, 'compId' | 'staffId' | 'isCompany' | 'staffAdmin'>;
+export type ColumnSubject = Pick<CompanyActor, 'compId' | 'staffId' | 'isCompany' | 'staffAdmin'>;
 
 export interface EffectiveColumns {
   columns: ColumnAccess;

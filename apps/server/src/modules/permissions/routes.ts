@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../../deps.ts';
 import { userAuth } from '../../http/auth.ts';
 import { ok, okSchema } from '../../http/envelope.ts';
-import { resolveActor } from '../../resources/actor.ts';
+import { resolveCompanyActor } from '../../resources/actor.ts';
 import { createPermissionsService } from './service.ts';
 
 const tags = ['permissions'];
@@ -18,7 +18,7 @@ const tags = ['permissions'];
 /** Spec section 6: the company's column switches and per-staff permission sets. */
 export const permissionsModule: AppModule = async (app, deps) => {
   const permissions = createPermissionsService(deps.db);
-  const actorOf = (request: FastifyRequest) => resolveActor(deps.db, userAuth(request));
+  const actorOf = (request: FastifyRequest) => resolveCompanyActor(deps.db, userAuth(request));
 
   app.get(
     '/cPowerSetCtl/select',

@@ -9,14 +9,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { ResourceActor } from '../../resources/actor.ts';
+import type { CompanyActor } from '../../resources/actor.ts';
 import { findActiveStaff } from '../org/service.ts';
 import { closedColumnsOf, grantsOf } from './access.ts';
 import { permissionMessages as m } from './messages.ts';
 import { companyColumns, staffColumnGrants } from './schema.ts';
-
-/** employeeType -> the admin scope that covers it (company_staff.admin_scope). */
-const SCOPE_OF_EMPLOYEE_TYPE: Record<number, string> = { 1: 'hrm', 2: 'hro' };
 
 const refuseDuplicates = (keys: ColumnKey[]) => {
   const seen = new Set<ColumnKey>();
@@ -31,7 +28,7 @@ export function createPermissionsService(db: Database) {
    * The staff member whose set the actor manages: of the actor's company (404 otherwise), managed by
    * the company account, or by a staff admin whose HRM/HRO scope covers them, never by themselves.
    */
-  async function managedStaff(actor: ResourceActor, staffId: number, reading = false) {
+  async function managedStaff(actor: CompanyActor, staffId: number, reading = false) {
     const staff = await findActiveStaff(db, actor.compId, staffId);
     if (!staff) throw notFound(m['permissions.staffNotFound']);
     if (actor.isCompany) return staff;
@@ -41,11 +38,7 @@ export function createPermissionsService(db: Database) {
       throw forbidden(m['permissions.notSelf']);
     }
     if (!actor.staffAdmin) throw forbidden(m['permissions.managersOnly']);
-    const me = await findActiveStaff(db, actor.compId, actor.staffId!);
-    const scopes = (me?.adminScope ?? '').split(',');
-    if (!scopes.includes(SCOPE_OF_EMPLOYEE_TYPE[staff.employeeType] ?? '')) {
-      throw forbidden(m['permissions.outOfScope']);
-    }
+    if (!actor.managedTypes.includes(staff.employeeType)) throw forbidden(m['permissions.outOfScope']);
     return staff;
   }
 
@@ -62,7 +55,7 @@ export function createPermissionsService(db: Database) {
   };
 
   return {
-    async companyColumns(actor: ResourceActor): Promise<CompanyColumns> {
+    async companyColumns(actor: CompanyActor): Promise<CompanyColumns> {
       const closed = await closedColumnsOf(db, actor.compId);
       return {
         columns: COLUMN_KEYS.map((columnKey) => ({ columnKey, opened: !closed.includes(columnKey) })),
@@ -71,7 +64,7 @@ export function createPermissionsService(db: Database) {
       };
     },
 
-    async updateCompanyColumns(actor: ResourceActor, columns: { columnKey: ColumnKey; opened: boolean }[]) {
+    async updateCompanyColumns(actor: CompanyActor, columns: { columnKey: ColumnKey; opened: boolean }[]) {
       if (!actor.isCompany) throw forbidden(m['permissions.companyOnly']);
       refuseDuplicates(columns.map((c) => c.columnKey));
       if (columns.some((c) => !c.opened && UNCLOSABLE_COLUMNS.includes(c.columnKey))) {
@@ -91,12 +84,12 @@ export function createPermissionsService(db: Database) {
       return this.companyColumns(actor);
     },
 
-    async staffSet(actor: ResourceActor, staffId: number) {
+    async staffSet(actor: CompanyActor, staffId: number) {
       return presentSet(await managedStaff(actor, staffId, true));
     },
 
     /** Replaces the staff member's set; granting a column the company closed is refused. */
-    async updateStaffSet(actor: ResourceActor, staffId: number, columns: StaffGrant[]) {
+    async updateStaffSet(actor: CompanyActor, staffId: number, columns: StaffGrant[]) {
       const staff = await managedStaff(actor, staffId);
       refuseDuplicates(columns.map((c) => c.columnKey));
       const closed = await closedColumnsOf(db, actor.compId);
@@ -110,7 +103,7 @@ export function createPermissionsService(db: Database) {
       return presentSet(staff);
     },
 
-    async emptyStaffSet(actor: ResourceActor, staffId: number) {
+    async emptyStaffSet(actor: CompanyActor, staffId: number) {
       const staff = await managedStaff(actor, staffId);
       await db.delete(staffColumnGrants).where(eq(staffColumnGrants.staffId, staff.id));
       return presentSet(staff);

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { type ResourceActor, resolveActor } from '../../resources/actor.ts';
+import { type CompanyActor, resolveCompanyActor } from '../../resources/actor.ts';
 import { writeAudit } from '../../resources/audit.ts';
 import { resourceMessages } from '../../resources/messages.ts';
 import { presentRow } from '../../resources/presenter.ts';
@@ -32,13 +32,13 @@ const AUDIT_NAME = staffAccountResource.name;
 
 /** The caller as a manager of staff accounts: the company account or a staff admin. */
 async function manager(db: Database, auth: UserAuth) {
-  const actor = await resolveActor(db, auth);
+  const actor = await resolveCompanyActor(db, auth);
   if (!staffAccountsPolicy(actor, 'update')) throw forbidden(resourceMessages['resource.forbidden']);
   return actor;
 }
 
 /** Locks the active staff records with these ids that the actor manages; any other id is a 404. */
-async function lockManaged(tx: Tx, actor: ResourceActor, ids: number[]) {
+async function lockManaged(tx: Tx, actor: CompanyActor, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await tx
     .select()
@@ -118,7 +118,7 @@ export function createStaffAccountsService(db: Database) {
 
     /** Grants or withdraws the staff-admin flag and its HRM/HRO scope: the company account only. */
     async updateAdmin(auth: UserAuth, body: z.output<typeof updateStaffAdminBodySchema>) {
-      const actor = await resolveActor(db, auth);
+      const actor = await resolveCompanyActor(db, auth);
       if (!actor.isCompany) throw forbidden(m['staff.companyOnly']);
       const adminScope =
         body.staffAdmin === 1 ? ADMIN_SCOPES.filter((s) => body.adminScope.includes(s)).join(',') : '';

@@ -13,7 +13,7 @@ import { isActiveOrgRecord } from '../org/references.ts';
 import { companyStaff, departments } from '../org/schema.ts';
 import { companyOwner } from '../org/service.ts';
 import { staffAccountMessages as m } from './messages.ts';
-import { managedStaffScope, managedTypes, staffAccountsPolicy } from './policy.ts';
+import { managedStaffScope, staffAccountsPolicy } from './policy.ts';
 import { refuseSelf } from './self.ts';
 
 const REMOVED = 2;
@@ -108,7 +108,7 @@ export const staffAccountResourceDefinition = defineResource({
       ...(await jobNoProblems(tx, actor.compId, input.jobNo, existing?.id)),
     ];
     const type = input.employeeType ?? existing?.employeeType ?? EmployeeType.HRM;
-    if (!(await managedTypes(tx, actor)).includes(type))
+    if (!actor.managedTypes.includes(type))
       problems.push({ field: 'employeeType', key: m['staff.typeOutOfScope'] });
     return problems;
   },
