@@ -52,7 +52,7 @@ export interface DownloadedFile {
 }
 
 /** Prefers the RFC 5987 `filename*` (non-ASCII names), then the plain `filename`. */
-export function filenameOf(disposition: string | null): string {
+function filenameOf(disposition: string | null): string {
   if (!disposition) return '';
   const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(disposition)?.[1];
   if (extended) return decodeURIComponent(extended.trim());

@@ -4,6 +4,10 @@ export const ADMIN_HOME = '/Members/Company';
 /** Reached from the user menu: every identity's settings, and a staff member's own record. */
 export const SETTINGS_PATH = '/other/setting/member';
 export const MY_STAFF_PATH = '/staff/staffmanage/assi-my';
+export const ADDRESS_BOOK_PATH = '/staff/addressBook';
+/** Company permissions, optionally opened on one staff member's set. */
+export const companyPermissionsPath = (staffId?: number) =>
+  `/other/setting/comsafe${staffId === undefined ? '' : `?staffId=${staffId}`}`;
 
 /**
  * A `redirect` query value is followed only when it is an in-app path: '/x' but not '//host' or

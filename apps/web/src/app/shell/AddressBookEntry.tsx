@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/api.ts';
+import { ADDRESS_BOOK_PATH } from '../../lib/paths.ts';
 
 /**
  * 员工通讯录 in the header: every member of a company reaches colleagues from here, whatever
@@ -20,7 +21,7 @@ export function AddressBookEntry() {
         data-testid="address-book-entry"
         aria-label={t('addressBook')}
         icon={<ContactsOutlined />}
-        onClick={() => void navigate('/staff/addressBook')}
+        onClick={() => void navigate(ADDRESS_BOOK_PATH)}
       />
     </Tooltip>
   );

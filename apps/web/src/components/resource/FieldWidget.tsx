@@ -5,7 +5,7 @@ import type { OptionConfig } from './types.ts';
 import type { FieldInfo } from './zod-fields.ts';
 
 /** Enum options: the config's labelled values, else the schema's values as they are. */
-export function optionsOf(info: FieldInfo, options: OptionConfig[] | undefined, t: TFunction) {
+function optionsOf(info: FieldInfo, options: OptionConfig[] | undefined, t: TFunction) {
   if (options) return options.map((o) => ({ value: o.value, label: t(o.labelKey) }));
   return (info.values ?? []).map((value) => ({ value, label: String(value) }));
 }

@@ -11,7 +11,7 @@ import { objectFields } from './zod-fields.ts';
 const FOLDED_COUNT = { wide: 3, narrow: 1 };
 
 /** Empty inputs are no filter at all: they are left out of the request rather than sent as ''. */
-export function cleanFilters(values: Record<string, unknown>): Record<string, unknown> {
+function cleanFilters(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(values).filter(
       ([, v]) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === ''),

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useResourceList } from './hooks.ts';
+import { useAllRecords } from './hooks.ts';
 import type { BaseRow, ResourceDef } from './types.ts';
 
 type NamedRow = BaseRow & { name: string };
@@ -14,10 +14,9 @@ interface Props {
   placeholder?: string;
 }
 
-/** Picks one record of a company resource by name: the first hundred, searchable, clearable. */
+/** Picks one record of a company resource by name, searchable and clearable. */
 export function RecordSelect({ resource, sortField, id, value, onChange, placeholder }: Props) {
-  const query = { pageNum: 1, pageSize: 100, sortField, sortOrder: 'ascend' as const };
-  const rows = useResourceList(resource, query).data?.list;
+  const rows = useAllRecords(resource, sortField);
   return (
     <Select
       id={id}
@@ -26,7 +25,7 @@ export function RecordSelect({ resource, sortField, id, value, onChange, placeho
       placeholder={placeholder}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
-      options={(rows ?? []).map((row) => ({ value: row.id, label: row.name }))}
+      options={rows.map((row) => ({ value: row.id, label: row.name }))}
     />
   );
 }

@@ -17,7 +17,7 @@ import type { BaseRow, ListQuery, ResourcePageConfig } from './types.ts';
 import { useColumnSettings } from './use-column-settings.ts';
 import './resource.css';
 
-export const PAGE_SIZES = [10, 20, 50];
+const PAGE_SIZES = [10, 20, 50];
 
 type Editor<Row> = { row: Row | null } | null;
 

@@ -19,6 +19,18 @@ export function useResourceList<Row extends BaseRow>(resource: ResourceDef<Row>,
   });
 }
 
+const NO_ROWS: never[] = [];
+
+/**
+ * Every record of a small company resource (departments, positions, ranks) for selects and name
+ * lookups: the contract's largest page, sorted ascending. The same empty array while loading keeps
+ * callers' memos stable.
+ */
+export function useAllRecords<Row extends BaseRow>(resource: ResourceDef<Row>, sortField: string): Row[] {
+  const query = { pageNum: 1, pageSize: 100, sortField, sortOrder: 'ascend' as const };
+  return useResourceList(resource, query).data?.list ?? NO_ROWS;
+}
+
 export function useResourceItem<Row extends BaseRow>(resource: ResourceDef<Row>, id: number | null) {
   return useQuery({
     queryKey: resourceKeys.item(resource as ResourceDef<BaseRow>, id ?? 0),

@@ -83,7 +83,8 @@ export function InvoiceTab() {
           }}
         />
       </Card>
-      <ApplyInvoiceDialog open={applying} onClose={() => setApplying(false)} />
+      {/* Mounted only while open: its paid-orders query is not needed before. */}
+      {applying && <ApplyInvoiceDialog open onClose={() => setApplying(false)} />}
     </>
   );
 }

@@ -48,7 +48,7 @@ export function useSaveAttestation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AttestationSave) => http.post('/attestation/save', input, { silent: true }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['company'] })]),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['company'] }),
   });
 }
 

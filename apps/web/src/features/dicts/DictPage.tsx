@@ -15,7 +15,7 @@ const PAGE_SIZES = [20, 50, 100];
 export function DictPage({ type }: { type: DictType }) {
   const { t, i18n } = useTranslation();
   const config = DICT_TYPE_CONFIG[type];
-  const groups = useDictGroups(type).data ?? [];
+  const groups = useDictGroups(type, config.grouped).data ?? [];
   const [chosenGroup, setGroup] = useState<string | undefined>();
   // A tree shows one group at a time; until the admin picks one, the first.
   const group = chosenGroup ?? (config.tree ? groups[0]?.groupCode : undefined);
@@ -23,7 +23,10 @@ export function DictPage({ type }: { type: DictType }) {
   const [status, setStatus] = useState<1 | 2 | undefined>();
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: PAGE_SIZES[0]! });
   const [editor, setEditor] = useState<Editor>(null);
-  const list = useDictList({ type, groupCode: group, keyword: keyword || undefined, status, ...paging });
+  const list = useDictList(
+    { type, groupCode: group, keyword: keyword || undefined, status, ...paging },
+    !config.tree,
+  );
   const tree = useDictTree(type, config.tree ? (group ?? '') : '');
   const toggle = useDictWrite(type, dictApi.setStatus);
   const remove = useDictWrite(type, dictApi.remove);

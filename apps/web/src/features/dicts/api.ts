@@ -46,11 +46,13 @@ const keys = {
   groups: (type: DictType) => ['dicts', type, 'groups'] as const,
 };
 
-export const useDictList = (query: DictListQuery) =>
+/** `enabled` false for tree types, which show the tree instead of the paged list. */
+export const useDictList = (query: DictListQuery, enabled: boolean) =>
   useQuery({
     queryKey: keys.list(query),
     queryFn: () => dictApi.list(query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 export const useDictTree = (type: DictType, group: string) =>
@@ -60,8 +62,9 @@ export const useDictTree = (type: DictType, group: string) =>
     enabled: group !== '',
   });
 
-export const useDictGroups = (type: DictType) =>
-  useQuery({ queryKey: keys.groups(type), queryFn: () => dictApi.groups(type) });
+/** Only grouped types have groups to choose from. */
+export const useDictGroups = (type: DictType, enabled: boolean) =>
+  useQuery({ queryKey: keys.groups(type), queryFn: () => dictApi.groups(type), enabled });
 
 /** Every write refreshes the type's lists, tree and groups. */
 export function useDictWrite<A extends unknown[], R>(type: DictType, call: (...args: A) => Promise<R>) {

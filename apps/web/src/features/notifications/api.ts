@@ -45,7 +45,7 @@ export function useReminders(query: ReminderQuery, enabled = true) {
   });
 }
 
-/** Opening a reminder marks it read on the server, so the count and lists are refreshed after. */
+/** Opening a reminder marks it read on the server, so the unread count is refreshed after. */
 export function useReminder(id: number | null) {
   const client = useQueryClient();
   return useQuery({

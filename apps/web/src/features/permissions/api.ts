@@ -4,15 +4,14 @@ import {
   type StaffGrant,
   type StaffPermissionSet,
   staffPermissionSetSchema,
-  staffSearchResultSchema,
 } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
+import { searchStaff, staffSearchKey } from '../../lib/staff-search.ts';
 
 const keys = {
   company: ['permissions', 'company'] as const,
   staff: (staffId: number) => ['permissions', 'staff', staffId] as const,
-  staffSearch: (text: string) => ['permissions', 'staff-search', text] as const,
 };
 
 /** A change can alter the caller's own modules, so the auth summary is refreshed with the sets. */
@@ -70,15 +69,10 @@ export function useEmptyStaffPermissions() {
 
 /** Staff to pick from: the address book search (`getStaff`), first page. */
 export function useStaffOptions(searchText: string) {
+  const query = { pageNum: 1, pageSize: 20, searchText: searchText || undefined };
   return useQuery({
-    queryKey: keys.staffSearch(searchText),
-    queryFn: async () =>
-      (
-        await http.post(
-          '/compStaffMember/getStaff',
-          { pageNum: 1, pageSize: 20, searchText: searchText || undefined },
-          { schema: staffSearchResultSchema },
-        )
-      ).result.list,
+    queryKey: staffSearchKey(query),
+    queryFn: async () => (await searchStaff(query)).result,
+    select: (result) => result.list,
   });
 }

@@ -2,6 +2,7 @@ import { LoginStatus, STAFF_DEFAULT_PASSWORD, type StaffAccount } from '@renli/c
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { companyPermissionsPath } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { AdminScopeModal } from './AdminScopeModal.tsx';
 import { type LoginStatusBody, type ResetPasswordBody, useStaffAction } from './api.ts';
@@ -41,7 +42,7 @@ export function StaffRowActions({ row, isCompany }: { row: StaffAccount; isCompa
           {t('actions.setAdmin')}
         </Button>
       )}
-      <Button type="link" size="small" href={`#/other/setting/comsafe?staffId=${row.id}`}>
+      <Button type="link" size="small" href={`#${companyPermissionsPath(row.id)}`}>
         {t('actions.permissions')}
       </Button>
       {editingAdmin && <AdminScopeModal row={row} onClose={() => setEditingAdmin(false)} />}

@@ -1,10 +1,14 @@
 import {
   type MyStaffRecord,
   myStaffRecordSchema,
+  type resetStaffPasswordBodySchema,
   staffAccountResource,
   type UpdateStaffAdminBody,
+  type updateLoginStatusBodySchema,
 } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { resourceKeys } from '../../components/resource/hooks.ts';
 import { http } from '../../lib/http.ts';
 
 const CTL = '/companyStaffMemberCtl';
@@ -14,12 +18,12 @@ export function useStaffAction<Body>(path: 'updateLoginStatus' | 'resetPassword'
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => http.post(`${CTL}/${path}`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['resource', staffAccountResource.name] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(staffAccountResource) }),
   });
 }
 
-export type LoginStatusBody = { ids: number[]; loginStatus: 1 | 2 };
-export type ResetPasswordBody = { id: number };
+export type LoginStatusBody = z.input<typeof updateLoginStatusBodySchema>;
+export type ResetPasswordBody = z.input<typeof resetStaffPasswordBodySchema>;
 export type { UpdateStaffAdminBody };
 
 export const useMyStaffRecord = () =>

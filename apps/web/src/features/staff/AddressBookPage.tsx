@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { STAFF_PAGE_SIZE, type StaffEntry } from '@renli/contracts';
+import { conversationIDOf, EmployeeType, STAFF_PAGE_SIZE, type StaffEntry } from '@renli/contracts';
 import {
   Button,
   Card,
@@ -44,7 +44,7 @@ export function AddressBookPage() {
   const rows = list.data?.list ?? [];
 
   const typeTag = (staff: StaffEntry) =>
-    staff.employeeType === 2 ? (
+    staff.employeeType === EmployeeType.HRO ? (
       <Tag color="orange">{t('staff:type.hro')}</Tag>
     ) : (
       <Tag>{t('staff:type.hrm')}</Tag>
@@ -57,7 +57,7 @@ export function AddressBookPage() {
         size="small"
         icon={<MessageOutlined />}
         aria-label={t('staff:actions.message')}
-        onClick={() => void navigate(`/im/C2C${staff.userId}`)}
+        onClick={() => void navigate(`/im/${conversationIDOf('C2C', String(staff.userId))}`)}
       >
         {wide && t('staff:actions.message')}
       </Button>
@@ -110,8 +110,8 @@ export function AddressBookPage() {
           value={type}
           options={[
             { value: 'all', label: t('staff:type.all') },
-            { value: 1, label: t('staff:type.hrm') },
-            { value: 2, label: t('staff:type.hro') },
+            { value: EmployeeType.HRM, label: t('staff:type.hrm') },
+            { value: EmployeeType.HRO, label: t('staff:type.hro') },
           ]}
           onChange={(value) => {
             setType(value);

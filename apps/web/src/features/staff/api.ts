@@ -1,13 +1,12 @@
-import { type StaffSearchQuery, staffSearchResultSchema } from '@renli/contracts';
+import type { StaffSearchQuery } from '@renli/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { searchStaff, staffSearchKey } from '../../lib/staff-search.ts';
 
-/** The address book: the caller's company's staff, as the server scopes it to the session. */
+/** The address book. */
 export function useStaffSearch(query: StaffSearchQuery) {
   return useQuery({
-    queryKey: ['staff', 'search', query],
-    queryFn: async () =>
-      (await http.post('/compStaffMember/getStaff', query, { schema: staffSearchResultSchema })).result,
+    queryKey: staffSearchKey(query),
+    queryFn: async () => (await searchStaff(query)).result,
     // Paging or searching keeps the old rows on screen (with a spinner) instead of flashing empty.
     placeholderData: keepPreviousData,
   });

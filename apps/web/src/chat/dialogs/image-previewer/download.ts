@@ -4,8 +4,7 @@
  * else, or a failed fetch, falls back to the URL itself in a new tab where the user can save it.
  */
 
-/** Long enough for the browser to start reading the blob before it is released. */
-const REVOKE_DELAY_MS = 10_000;
+import { clickAnchor, saveBlob } from '../../../lib/save-blob.ts';
 
 export function isSameOrigin(url: string, base: string = window.location.href): boolean {
   try {
@@ -17,28 +16,12 @@ export function isSameOrigin(url: string, base: string = window.location.href): 
   }
 }
 
-function clickAnchor(href: string, fileName: string, newTab: boolean) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  if (newTab) {
-    a.target = '_blank';
-    a.rel = 'noopener noreferrer';
-  }
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
 export async function downloadImage(url: string, fileName: string): Promise<void> {
   if (isSameOrigin(url)) {
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const objectUrl = URL.createObjectURL(await response.blob());
-      clickAnchor(objectUrl, fileName, false);
-      setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_DELAY_MS);
+      saveBlob(await response.blob(), fileName);
       return;
     } catch {
       // Fall through: the direct link still lets the user save the picture.

@@ -2,12 +2,12 @@ import type { AttestationRow, TrialRow } from '@renli/contracts';
 import { Form, Input, Select, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { REVIEW_STATUS_COLORS } from '../../../components/review-status.ts';
 import { adminApi } from '../api.ts';
 import { AdminTable } from '../components/AdminTable.tsx';
 import { ReviewActions } from '../components/ReviewActions.tsx';
 
 const TYPES = ['attestation', 'trial'] as const;
-const STATUS_COLORS = ['default', 'processing', 'success', 'error'];
 
 function useStatusColumn() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ function useStatusColumn() {
       </Form.Item>
     ),
     column: (status: number, reason: string | null) => (
-      <Tag color={STATUS_COLORS[status]} title={reason ?? undefined}>
+      <Tag color={REVIEW_STATUS_COLORS[status]} title={reason ?? undefined}>
         {t(`admin-members:review.status.${status}`)}
       </Tag>
     ),

@@ -1,12 +1,11 @@
 import type { AdminCompanyRow } from '@renli/contracts';
 import { Checkbox, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_STATUS_COLORS } from '../../../components/review-status.ts';
 import { adminApi, useAdminAction } from '../api.ts';
 import { AdminTable } from '../components/AdminTable.tsx';
 import { CompLabelButton } from '../components/CompLabelButton.tsx';
 import { StatusTag, StatusToggle } from '../components/StatusToggle.tsx';
-
-const ATTEST_COLORS = ['default', 'processing', 'success', 'error'];
 
 /** Members › companies (`#/Members/Company`); with sysType 1 the outsourcing providers (`HCompany`). */
 export function CompaniesPage({ sysType }: { sysType?: 1 }) {
@@ -46,7 +45,9 @@ export function CompaniesPage({ sysType }: { sysType?: 1 }) {
           key: 'attestStatus',
           title: t('admin-members:company.attestStatus'),
           render: (_, row) => (
-            <Tag color={ATTEST_COLORS[row.attestStatus]}>{t(`admin-members:attest.${row.attestStatus}`)}</Tag>
+            <Tag color={REVIEW_STATUS_COLORS[row.attestStatus]}>
+              {t(`admin-members:attest.${row.attestStatus}`)}
+            </Tag>
           ),
         },
         {
