@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, like, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, ne, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { AuthContext, TokenResolution } from '../../http/auth.ts';
 import { companyKey, parseIdentityKey } from './identity-key.ts';
@@ -76,12 +76,13 @@ export async function revokeCompanySessions(db: DbOrTx, compId: number) {
     );
 }
 
-/** Ends every live session acting as one identity (e.g. a staff member whose login was closed). */
-export async function revokeIdentitySessions(db: DbOrTx, identityKey: string) {
+/** Ends every live session acting as these identities (e.g. staff members whose login was closed). */
+export async function revokeIdentitySessions(db: DbOrTx, identityKeys: string[]) {
+  if (identityKeys.length === 0) return;
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.identityKey, identityKey), isNull(sessions.revokedAt)));
+    .where(and(inArray(sessions.identityKey, identityKeys), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAdminSessions(db: DbOrTx, adminId: number) {

@@ -1,6 +1,7 @@
 import type { AssetAdjustBody, AssetKind, AssetLedgerRow, AssetSummary } from '@renli/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { billingMessages as m } from './messages.ts';
 import { toFen, toYuan } from './money.ts';
@@ -13,14 +14,6 @@ export interface AssetChange {
   note: string;
   /** 'admin:<id>' or 'order:<no>': who caused it, kept in the ledger. */
   source: string;
-}
-
-/** PostgreSQL's foreign_key_violation (23503): the company does not exist. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 /**

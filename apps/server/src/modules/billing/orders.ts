@@ -16,8 +16,6 @@ export interface OrderFilter {
   createdTo?: string | undefined;
 }
 
-/** `%` and `_` typed by people are literal text, not wildcards. */
-
 const addDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 function orderWhere(compId: number, filter: Omit<OrderFilter, 'pageNum' | 'pageSize'>): SQL | undefined {

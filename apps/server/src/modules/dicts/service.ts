@@ -35,7 +35,7 @@ const present = (row: Row): DictItem => ({
 export function createDictService(deps: AppDeps) {
   const { db } = deps;
   // Enabled items per `type:group`; the label is picked per request, so both languages share entries.
-  const cache = namedCache<Row[]>(deps, CACHE_NAMES.dicts, 10 * 60_000);
+  const cache = namedCache<TreeNode<Row>[]>(deps, CACHE_NAMES.dicts, 10 * 60_000);
 
   async function write<T>(work: (tx: DbOrTx) => Promise<T>, code: string): Promise<T> {
     try {
@@ -180,7 +180,11 @@ export function createDictService(deps: AppDeps) {
 
     /** What apps show: enabled items only, a tree for TreeTable, labels in the caller's language. */
     async forApps(type: DictType, group: string | undefined, locale: Locale): Promise<PublicDictItem[]> {
-      const rows = await cache.get(`${type}:${group ?? '*'}`, () => enabledRows(db, type, group));
+      // The tree is built once per cache entry; only the labels depend on the request.
+      const nodes = await cache.get(`${type}:${group ?? '*'}`, async () => {
+        const rows = await enabledRows(db, type, group);
+        return type === 'TreeTable' ? nest(rows) : rows;
+      });
       const toPublic = (row: TreeNode<Row>): PublicDictItem => ({
         code: row.code,
         label: locale === 'en' && row.labelEn ? row.labelEn : row.labelZh,
@@ -190,7 +194,7 @@ export function createDictService(deps: AppDeps) {
         extra: row.extra,
         ...(row.children ? { children: row.children.map(toPublic) } : {}),
       });
-      return type === 'TreeTable' ? nest(rows).map(toPublic) : rows.map(toPublic);
+      return nodes.map(toPublic);
     },
   };
 }

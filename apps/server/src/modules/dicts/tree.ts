@@ -13,7 +13,9 @@ export function nest<T extends { id: number; parentId: number | null }>(rows: T[
       continue;
     }
     const parent = nodes.get(node.parentId);
-    if (parent) parent.children = [...(parent.children ?? []), node];
+    if (!parent) continue;
+    parent.children ??= [];
+    parent.children.push(node);
   }
   return roots;
 }

@@ -135,7 +135,6 @@ export async function countActiveDepartments(db: DbOrTx, compId: number): Promis
   return row?.n ?? 0;
 }
 
-/** Whether a staff member of the company holds the staff-admin flag (may manage org records). */
 /** Employee types named by an admin scope ('hrm,hro'); an empty scope counts as both. */
 export function typesOfScope(adminScope: string): number[] {
   const scopes = adminScope.split(',').map((s) => s.trim());

@@ -39,11 +39,11 @@ export async function recordAccess(db: DbOrTx, scope: IdentityScope, input: AddR
       .set({ titleKey: input.titleKey, accessedAt: now })
       .where(and(owned, eq(recentAccesses.routeKey, input.routeKey)))
       .returning({ id: recentAccesses.id });
-    if (moved.length === 0) {
-      await tx
-        .insert(recentAccesses)
-        .values({ userId: scope.userId, compId: scope.compId, ...input, accessedAt: now });
-    }
+    // Moving a page adds no row, so only a new one can push the list past what is kept.
+    if (moved.length > 0) return;
+    await tx
+      .insert(recentAccesses)
+      .values({ userId: scope.userId, compId: scope.compId, ...input, accessedAt: now });
     const kept = tx
       .select({ id: recentAccesses.id })
       .from(recentAccesses)

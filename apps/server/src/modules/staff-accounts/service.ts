@@ -85,7 +85,10 @@ export function createStaffAccountsService(db: Database) {
             );
         }
         if (body.loginStatus === LoginStatus.CLOSED) {
-          for (const row of changed) await revokeIdentitySessions(tx, staffKey(actor.compId, row.id));
+          await revokeIdentitySessions(
+            tx,
+            changed.map((row) => staffKey(actor.compId, row.id)),
+          );
         }
         await writeAudit(
           tx,

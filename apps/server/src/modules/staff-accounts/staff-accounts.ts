@@ -119,8 +119,10 @@ export const staffAccountResourceDefinition = defineResource({
       staffName: input.staffName!,
       passwordDigest: password,
     });
-    const owner = await companyOwner(tx, actor.compId);
-    if (owner?.ownerUserId === login.userId) throw conflict(m['staff.ownerMobile']);
+    // A login created just now cannot be the company's own (an import skips this read per row).
+    if (!login.created && (await companyOwner(tx, actor.compId))?.ownerUserId === login.userId) {
+      throw conflict(m['staff.ownerMobile']);
+    }
     const [member] = await tx
       .select({ id: companyStaff.id })
       .from(companyStaff)
@@ -145,7 +147,10 @@ export const staffAccountResourceDefinition = defineResource({
       .update(companyStaff)
       .set({ loginStatus: LoginStatus.CLOSED })
       .where(inArray(companyStaff.id, ids));
-    for (const id of ids) await revokeIdentitySessions(tx, staffKey(actor.compId, id));
+    await revokeIdentitySessions(
+      tx,
+      ids.map((id) => staffKey(actor.compId, id)),
+    );
   },
   async afterCreate(deps, actor, rows) {
     for (const row of rows) {
