@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tiers of ARCHITECTURE.md section 5. `*.test.ts(x)` are unit tests (no I/O beyond memory);
+ * Tiers (docs/architecture.md). `*.test.ts(x)` are unit tests (no I/O beyond memory);
  * `*.int.test.ts` are integration tests against a real database (PGlite, or DATABASE_URL).
  * The e2e tier lives in e2e/ and runs against the built app.
  */
@@ -11,8 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/*.abuse.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 30_000,
+          // Worker threads start faster than processes; each file still gets its own jsdom.
+          pool: 'threads',
         },
       },
       {
@@ -35,6 +37,20 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each file opens its own database; sharing the worker compiles PGlite once (decision 41).
+          isolate: false,
+        },
+      },
+      {
+        // The attacker's tier (docs/security.md, "Abuse suite"): generated from the app's routes.
+        test: {
+          name: 'abuse',
+          include: ['apps/server/src/abuse/**/*.abuse.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          isolate: false,
         },
       },
     ],

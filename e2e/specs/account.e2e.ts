@@ -43,8 +43,11 @@ describe('a new company signs up and finds its way around', () => {
     await expect.poll(() => page.getByTestId('app-shell').textContent()).toContain(compName);
     await screenshot(page, 'shell-zh');
 
+    // A module's own path is its workbench; its unbuilt pages are still placeholders.
     await page.getByTestId('nav-recruit').click();
     await page.waitForURL(/#\/recruit/);
+    await page.getByTestId('module-pages').getByRole('link', { name: '职位管理' }).click();
+    await page.waitForURL(/#\/recruit\/job$/);
     await page.getByTestId('coming-soon').waitFor();
 
     await page.getByTestId('lang-switch').click();

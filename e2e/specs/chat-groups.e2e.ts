@@ -85,7 +85,7 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     await expect.poll(() => create.isDisabled()).toBe(true);
     await page.getByLabel('群名称').fill(groupName);
     await page.getByLabel('群 ID（选填）').fill(groupID);
-    // The desktop hides the type chooser (spec section 2): the group is Public.
+    // The desktop hides the type chooser (docs/architecture.md): the group is Public.
     expect(await page.getByRole('button', { name: '群类型' }).count()).toBe(0);
     await page.getByRole('button', { name: '选择好友' }).click();
     await picker(page).locator('.rl-chat-forward__row').filter({ hasText: memberNick }).click();
@@ -195,7 +195,7 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
       '社群',
     ]);
     await page.getByRole('option', { name: '社群' }).click();
-    // Community groups always get a generated ID (spec section 2).
+    // Community groups always get a generated ID (docs/architecture.md).
     expect(await page.getByLabel('群 ID（选填）').count()).toBe(0);
     await screenshot(page, 'groups-create-phone');
     for (const person of [owner, member, applicant]) expect(person.errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-/** Flags of ARCHITECTURE.md section 5: headless, root-safe, no calls to closed network services. */
+/** Flags (docs/architecture.md): headless, root-safe, no calls to closed network services. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -71,6 +71,7 @@ export async function startServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
+      DEV_OUTBOX: '1',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,12 +19,19 @@ import {
 } from 'fastify-type-provider-zod';
 import { chatAdminRoutes } from './chat/admin-routes.ts';
 import { attachChatGateway } from './chat/gateway.ts';
-import type { AppDeps } from './deps.ts';
-import { installAuth } from './http/auth.ts';
-import { installErrorHandling } from './http/error-handler.ts';
-import './http/messages.ts';
+import type { AppDeps } from './core/deps.ts';
+import { installAuth } from './core/http/auth.ts';
+import { installErrorHandling } from './core/http/error-handler.ts';
+import { installInputGuard } from './core/http/input-guard.ts';
+import { serializeError } from './core/http/log-serializers.ts';
+import { installRouteCatalog } from './core/http/route-catalog.ts';
+import './core/http/messages.ts';
+import { installSecurityHeaders } from './core/http/security-headers.ts';
+import { type ModuleManifest, mountModules } from './core/module.ts';
+import { actorNames } from './modules/auth/actor-names.ts';
 import { createSessionResolver } from './modules/auth/sessions.ts';
-import { appModules } from './modules/index.ts';
+import { serverModules } from './modules/index.ts';
+import { resolveResourceActor } from './modules/permissions/access.ts';
 import { webDistDir } from './paths.ts';
 
 /** Wraps a third-party plugin so every route it declares is public (docs UI, web assets). */
@@ -43,21 +50,26 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app when it exists (off in API-only tests). */
   serveWeb?: boolean;
+  /** The modules to mount; tests add throw-away ones beside the real list. */
+  modules?: readonly ModuleManifest[];
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.LOG_LEVEL },
+    logger: options.logger ?? { level: deps.config.LOG_LEVEL, serializers: { err: serializeError } },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // Spec paths mix cases (`/anon/generateMngToken`); keep them exact.
+    // Spec paths mix cases (`generateMngToken`); keep them exact.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRouteCatalog(app);
   installAuth(app, createSessionResolver(deps.db));
+  installInputGuard(app);
+  installSecurityHeaders(app);
 
   await app.register(formbody);
   await app.register(multipart, {
@@ -82,9 +94,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     uiConfig: { docExpansion: 'none' },
   });
 
-  for (const register of appModules) {
-    await app.register(async (scope) => register(scope.withTypeProvider<ZodTypeProvider>(), deps));
-  }
+  await mountModules(options.modules ?? serverModules, { resolveActor: resolveResourceActor, actorNames })(
+    app,
+    deps,
+  );
 
   const chat = attachChatGateway(app, deps);
   await app.register(async (scope) => chatAdminRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps, chat));

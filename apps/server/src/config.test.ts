@@ -20,5 +20,9 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty', SEED_DEMO: 'maybe' })).toThrow(/PORT[\s\S]*SEED_DEMO/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CHAT_SECRET_KEY/);
     expect(loadConfig({ NODE_ENV: 'production', CHAT_SECRET_KEY: 's3cret' }).CHAT_SECRET_KEY).toBe('s3cret');
+    expect(() => loadConfig({ NODE_ENV: 'production', CHAT_SECRET_KEY: 's', DEV_OUTBOX: '1' })).toThrow(
+      /DEV_OUTBOX: must not be 1 in production/,
+    );
+    expect(loadConfig({}).DEV_OUTBOX).toBe(false);
   });
 });

@@ -34,6 +34,8 @@ export const configSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalString,
   SEED_DEMO: flag.default(true),
+  /** Keeps sent codes for `GET /anon/devOutbox` (loopback clients only); never in production. */
+  DEV_OUTBOX: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   SESSION_TTL_HOURS: z.coerce
@@ -45,6 +47,12 @@ export const configSchema = z.object({
   CHAT_SDK_APP_ID: z.coerce.number().int().positive().default(1400000001),
   CHAT_SECRET_KEY: optionalString,
   CHAT_REVOKE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(120),
+  /** Messages one user may send per second, over all devices and nodes (docs/chat.md, "Rate limits"). */
+  CHAT_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  /** Chat requests of any kind one user may make per second, over all devices and nodes. */
+  CHAT_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).default(100),
+  /** Chat requests one connection may make per second. */
+  CHAT_CONNECTION_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).default(50),
   /** Comma-separated; messages containing one are refused with 80001. */
   CHAT_SENSITIVE_WORDS: commaList.default(['法轮功', '六合彩', '代开发票']),
   /** Group commit: sends arriving within this many ms share one transaction; 0 turns batching off. */
@@ -52,7 +60,7 @@ export const configSchema = z.object({
   /** Prefix of the chat's Redis keys and adapter channels (lets several deployments share a Redis). */
   CHAT_REDIS_PREFIX: z.string().default('renli:chat:'),
   CHAT_BATCH_MAX_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
-  /** Official mode (spec section 6): C2C messages only between two-way friends, else 20009. */
+  /** Official mode (docs/operations.md): C2C messages only between two-way friends, else 20009. */
   CHAT_OFFICIAL_MODE: flag.default(false),
   /** Comma-separated file extensions refused in chat uploads with 4005 (by name and by content). */
   CHAT_BANNED_FILE_EXTENSIONS: commaList.default(
@@ -72,6 +80,10 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   VERIFY_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(600),
+  /** Codes one client address may ask for per hour (any targets). */
+  VERIFY_CODE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Codes the whole server sends per minute: a flood from many addresses stops here. */
+  VERIFY_CODE_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SMTP_URL: optionalString,
   SMTP_FROM: z.string().default('Renli <no-reply@renli.local>'),
 });
@@ -86,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.CHAT_SECRET_KEY) {
     throw new Error('Invalid configuration:\n  CHAT_SECRET_KEY: required in production');
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.DEV_OUTBOX) {
+    throw new Error('Invalid configuration:\n  DEV_OUTBOX: must not be 1 in production');
   }
   return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
 }

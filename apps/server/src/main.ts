@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import type { AppDeps } from './core/deps.ts';
+import { DomainEvents } from './core/events.ts';
+import { MemoryRateLimitStore, RedisRateLimitStore } from './core/http/rate-limit.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
-import type { AppDeps } from './deps.ts';
-import { DomainEvents } from './events.ts';
-import { MemoryRateLimitStore, RedisRateLimitStore } from './http/rate-limit.ts';
 import { seedDictsIfEmpty } from './modules/dicts/seed.ts';
-import { DevOutbox, RoutingNotifier, SmtpNotifier } from './notify/notifier.ts';
+import { DevOutbox, LogNotifier, type Notifier, RoutingNotifier, SmtpNotifier } from './notify/notifier.ts';
 import { resolveChatSecret } from './secrets.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -21,14 +21,18 @@ async function main() {
   await database.migrate();
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  const production = config.NODE_ENV === 'production';
+  // Codes without SMTP: the dev outbox when asked for (DEV_OUTBOX=1), else the server log; never in
+  // production (docs/security.md).
+  let local: Notifier | null = null;
+  if (config.DEV_OUTBOX) local = new DevOutbox(config.dataDir);
+  else if (config.NODE_ENV !== 'production') local = new LogNotifier((line) => app.log.info(line));
   const deps: AppDeps = {
     config,
     db: database.db,
     rateLimits: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
     notifier: new RoutingNotifier(
       config.SMTP_URL ? new SmtpNotifier(config.SMTP_URL, config.SMTP_FROM) : null,
-      production ? null : new DevOutbox(config.dataDir),
+      local,
     ),
     events: new DomainEvents(),
     chatSecret: resolveChatSecret(config),

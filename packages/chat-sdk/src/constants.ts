@@ -147,7 +147,7 @@ export const EVENT = {
 export type EventName = (typeof EVENT)[keyof typeof EVENT];
 
 /**
- * SDK-side error codes. Send-validation codes equal the server's (spec section 8, contracts
+ * SDK-side error codes. Send-validation codes equal the server's (docs/chat.md, contracts
  * ChatErrorCode); the network codes follow the Tencent web SDK's 2800 range.
  */
 export const SDK_CODE = {

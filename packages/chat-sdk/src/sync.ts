@@ -13,7 +13,7 @@ export interface SyncHost {
 }
 
 /**
- * Catch-up and ordering (protocol.ts header, ARCHITECTURE.md section 4).
+ * Catch-up and ordering (protocol.ts header, docs/chat.md).
  *
  * It keeps, per conversation, the highest sequence delivered (`cursor`). `sync()` runs on login and
  * every reconnect: the first one (no local state) only adopts each conversation's `maxSeq` as its

@@ -1,4 +1,5 @@
 import type { ChatUploadResult } from '@renli/contracts';
+import { CHAT_UPLOAD_PATH } from '@renli/contracts/constants';
 import { SDK_CODE } from './constants.ts';
 import { chatError, isChatError } from './errors.ts';
 import { type BlobLike, platform } from './platform.ts';
@@ -34,7 +35,7 @@ export async function uploadFile(req: UploadRequest): Promise<ChatUploadResult> 
   } catch {
     throw chatError(SDK_CODE.INVALID_PARAMS, 'payload.file must be a Blob or File');
   }
-  const url = `${req.baseURL.replace(/\/$/, '')}/chat/upload`;
+  const url = `${req.baseURL.replace(/\/$/, '')}${CHAT_UPLOAD_PATH}`;
   const headers: Record<string, string> = {
     'chat-userid': req.userID,
     'chat-usersig': req.userSig,

@@ -1,24 +1,8 @@
 import { z } from 'zod';
-import { EmployeeType } from './user-types.ts';
+import { defineEndpoints } from './endpoint.ts';
 
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
-const keyword = z.string().trim().max(50).optional();
 /** 1 active, 2 disabled: the same values for companies, logins and staff login status. */
 const status = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
-
-/** The spec's company list filters, with its `current`/`size` paging. */
-export const adminCompanyQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  status: status.optional(),
-  compLabel: z.string().trim().max(50).optional(),
-  /** true: only companies with at least one staff member whose login is open. */
-  enableStaffCountFilter: flag.optional(),
-  keyword,
-  /** 1: outsourcing providers (Members/HCompany). */
-  sysType: z.coerce.number().int().min(0).max(1).optional(),
-});
-export type AdminCompanyQuery = z.input<typeof adminCompanyQuerySchema>;
 
 export const adminCompanyRowSchema = z.object({
   compId: z.number().int(),
@@ -33,21 +17,6 @@ export const adminCompanyRowSchema = z.object({
 });
 export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
 
-export const adminCompanyPageSchema = z.object({
-  list: z.array(adminCompanyRowSchema),
-  total: z.number().int(),
-  current: z.number().int(),
-  size: z.number().int(),
-});
-
-const paging = {
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
-
-export const adminPersonQuerySchema = z.object({ ...paging, keyword, status: status.optional() });
-export type AdminPersonQuery = z.input<typeof adminPersonQuerySchema>;
-
 export const adminPersonRowSchema = z.object({
   userId: z.number().int(),
   loginCode: z.string(),
@@ -58,17 +27,6 @@ export const adminPersonRowSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminPersonRow = z.infer<typeof adminPersonRowSchema>;
-
-export const adminStaffQuerySchema = z.object({
-  ...paging,
-  keyword,
-  compId: z.coerce.number().int().positive().optional(),
-  employeeType: z.coerce
-    .number()
-    .pipe(z.union([z.literal(EmployeeType.HRM), z.literal(EmployeeType.HRO)]))
-    .optional(),
-});
-export type AdminStaffQuery = z.input<typeof adminStaffQuerySchema>;
 
 export const adminStaffRowSchema = z.object({
   staffId: z.number().int(),
@@ -91,3 +49,34 @@ export const setCompLabelSchema = z.object({
 });
 export const setCompanyStatusSchema = z.object({ compId: z.number().int().positive(), status });
 export const setPersonStatusSchema = z.object({ userId: z.number().int().positive(), status });
+
+/**
+ * The back office's older switch endpoints, kept for their clients (the member lists are kit
+ * resources of the modules that own them).
+ */
+export const adminMembersEndpoints = defineEndpoints('admin', {
+  updateCompanyLabel: {
+    method: 'POST',
+    path: '/admin/company/updateLabel',
+    access: 'admin',
+    summary: "Set a company's compLabel",
+    body: setCompLabelSchema,
+    data: z.null(),
+  },
+  updateCompanyStatus: {
+    method: 'POST',
+    path: '/admin/company/updateStatus',
+    access: 'admin',
+    summary: 'Enable (1) or disable (2) a company; disabling ends its and its staff sessions',
+    body: setCompanyStatusSchema,
+    data: z.null(),
+  },
+  updatePersonStatus: {
+    method: 'POST',
+    path: '/admin/person/updateStatus',
+    access: 'admin',
+    summary: 'Enable (1) or disable (2) a personal login; disabling ends its sessions',
+    body: setPersonStatusSchema,
+    data: z.null(),
+  },
+});

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { columnAccessSchema, columnKeySchema } from './permissions.ts';
 import { securityLevelSchema } from './settings.ts';
 import { loginCodeSchema, UserType } from './user.ts';
 
 /**
- * Passwords arrive already MD5-hashed by the web client (spec section 5), but API clients may send
+ * Passwords arrive already MD5-hashed by the web client (docs/product/auth.md), but API clients may send
  * any string; the server only bounds its length.
  */
 export const passwordSchema = z.string().min(LIMITS.passwordMinLength, 'password.tooShort').max(128);
@@ -75,7 +76,7 @@ export const updatePasswordBodySchema = z.object({
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 
-/** The Session of spec section 3. */
+/** The Session (docs/product/auth.md). */
 export const sessionSchema = z.object({
   access_token: z.string(),
   userId: z.number().int(),
@@ -140,7 +141,7 @@ export const userSigSchema = z.object({
 });
 export type UserSig = z.infer<typeof userSigSchema>;
 
-export const devOutboxQuerySchema = z.object({ to: z.string().trim().min(1).max(100).optional() });
+export const devOutboxQuerySchema = z.object({ to: z.string().trim().min(1).max(100) });
 export const outboxEntrySchema = z.object({
   to: z.string(),
   subject: z.string(),
@@ -149,3 +150,185 @@ export const outboxEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** Who a platform admin session is (the back office's header). */
+export const adminInfoSchema = z.object({ adminId: z.number(), name: z.string(), userLoginCode: z.string() });
+export type AdminInfo = z.infer<typeof adminInfoSchema>;
+
+/** Each identity changes its password at its own endpoint (docs/product/auth.md); the admin at another. */
+const passwordChange = <P extends string>(path: P, whose: string) =>
+  ({
+    method: 'POST',
+    path,
+    access: 'user',
+    summary: `Change the password of ${whose} login (the old password proves the owner; its sessions end)`,
+    form: true,
+    body: updatePasswordBodySchema,
+    data: z.null(),
+  }) as const;
+
+/**
+ * Social logins (docs/product/auth.md), by endpoint, with the provider each names. A self-hosted install
+ * has no provider credentials, so each answers a 'not configured' error and declares no `data` yet.
+ */
+export const SOCIAL_LOGIN_PROVIDERS = {
+  qqLogin: 'QQ',
+  weChatLogin: '微信 WeChat',
+  alipayLogin: '支付宝 Alipay',
+  sinaWeiboLogin: '新浪微博 Weibo',
+} as const;
+
+const socialLogin = <P extends string>(path: P, provider: keyof typeof SOCIAL_LOGIN_PROVIDERS) =>
+  ({
+    method: 'POST',
+    path,
+    access: 'public',
+    summary: `${SOCIAL_LOGIN_PROVIDERS[provider]} login`,
+    body: z.unknown().optional(),
+  }) as const;
+
+/** Registration, log-in, sessions and identities, passwords (docs/product/auth.md). */
+export const authEndpoints = defineEndpoints('auth', {
+  checkCompName: {
+    method: 'GET',
+    path: '/anon/trial/checkCompName',
+    access: 'public',
+    summary: 'Whether a company may still register under this name',
+    query: checkCompNameQuerySchema,
+    data: checkCompNameResultSchema,
+  },
+  verifyCode: {
+    method: 'GET',
+    path: '/anon/verifyCode',
+    access: 'public',
+    summary: 'Send a 6-digit verification code',
+    query: verifyCodeQuerySchema,
+    data: z.null(),
+  },
+  register: {
+    method: 'POST',
+    path: '/anon/register',
+    access: 'public',
+    summary:
+      'Register a person or a company account, proven by a verification code (JSON, form or multipart)',
+    form: true,
+    body: registerBodySchema,
+    data: z.object({ userId: z.number().int() }),
+  },
+  login: {
+    method: 'POST',
+    path: '/anon/generateToken',
+    access: 'public',
+    summary: 'Log in (JSON, form or multipart)',
+    form: true,
+    body: loginBodySchema,
+    data: tokenResultSchema,
+  },
+  adminLogin: {
+    method: 'POST',
+    path: '/anon/generateMngToken',
+    access: 'public',
+    summary: 'Platform admin login',
+    form: true,
+    body: loginBodySchema,
+    data: tokenResultSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/anon/resetPassword',
+    access: 'public',
+    summary: 'Replace a forgotten password, proven by a verification code',
+    form: true,
+    body: resetPasswordBodySchema,
+    data: z.null(),
+  },
+  devOutbox: {
+    method: 'GET',
+    path: '/anon/devOutbox',
+    access: 'public',
+    summary: 'Development only (DEV_OUTBOX=1, loopback clients): the codes sent to one address',
+    query: devOutboxQuerySchema,
+    data: z.array(outboxEntrySchema),
+  },
+  devOutboxEnabled: {
+    method: 'GET',
+    path: '/anon/devOutboxEnabled',
+    access: 'public',
+    summary: 'Whether this client may read the dev outbox (the register page links to it then)',
+    data: z.object({ enabled: z.boolean() }),
+  },
+  checkToken: {
+    method: 'GET',
+    path: '/userCtl/checkTokenNose',
+    access: 'public',
+    summary: 'Whether the given access_token is still valid',
+    data: z.object({ valid: z.boolean() }),
+  },
+  logout: {
+    method: 'GET',
+    path: '/invalidToken',
+    access: 'public',
+    summary: 'Log out: revokes the token',
+    data: z.null(),
+  },
+  selectUserInfoByToken: {
+    method: 'GET',
+    path: '/companyMemberCtl/selectUserInfoByToken',
+    access: 'user',
+    summary: 'Who the session is (the Session (docs/product/auth.md))',
+    data: sessionSchema,
+  },
+  selectAuthByToken: {
+    method: 'GET',
+    path: '/selectAuthByToken',
+    access: 'user',
+    summary: "The session's roles and its access per column",
+    data: authSummarySchema,
+  },
+  changeUserList: {
+    method: 'GET',
+    path: '/changeUserList',
+    access: 'user',
+    summary: 'The identities the login may switch to, and the one the session acts as',
+    data: z.array(identitySchema),
+  },
+  // Under /anon/ by the spec's path, yet it needs the caller's token: the handler checks it.
+  changeUser: {
+    method: 'GET',
+    path: '/anon/changeUser',
+    access: 'public',
+    summary:
+      "Act as another identity of the login (the caller's token required): a new token, the old one revoked",
+    query: changeUserQuerySchema,
+    data: tokenResultSchema,
+  },
+  updateUserPassword: passwordChange('/userMember/updatePassWord', "a person's"),
+  updateCompanyPassword: passwordChange('/compMemberCtl/updatePassWord', "a company account's"),
+  updateStaffPassword: passwordChange('/compStffMember/updatePassWord', "a staff member's"),
+  updateAdminPassword: {
+    ...passwordChange('/adminCtl/updateAdminPassword', "a platform admin's"),
+    access: 'admin',
+  },
+  selectAdminInfo: {
+    method: 'GET',
+    path: '/adminCtl/selectAdminInfo',
+    access: 'admin',
+    summary: 'Who the platform admin session is',
+    data: adminInfoSchema,
+  },
+  qqLogin: socialLogin('/anon/qqLogin', 'qqLogin'),
+  weChatLogin: socialLogin('/anon/weChatLogin', 'weChatLogin'),
+  alipayLogin: socialLogin('/anon/alipayLogin', 'alipayLogin'),
+  sinaWeiboLogin: socialLogin('/anon/sinaWeiboLogin', 'sinaWeiboLogin'),
+});
+
+/** The chat credential, handed out by the auth module: its session is the credential's life. */
+export const chatCredentialEndpoints = defineEndpoints('chat', {
+  getUserSig: {
+    method: 'GET',
+    path: '/userSig/getUserSig',
+    access: 'user',
+    summary: 'The chat credential (userSig) of this login session; it ends with the session',
+    data: userSigSchema,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 /**
  * A company's platform account: balance (yuan, two decimals on the wire, integer fen in the
@@ -157,11 +158,6 @@ export const invoiceRequestRowSchema = z.object({
 });
 export type InvoiceRequestRow = z.infer<typeof invoiceRequestRowSchema>;
 
-export const invoiceRequestQuerySchema = z.object({
-  ...pageRequest,
-  status: z.enum(INVOICE_STATUSES).optional(),
-});
-export const invoiceRequestPageSchema = pageOf(invoiceRequestRowSchema);
 export const invoiceApplyBodySchema = z.object({ orderId: z.number().int().positive() });
 
 /** Platform admin issues or rejects a request (`/admin/invoice/handle`). */
@@ -175,3 +171,65 @@ export const invoiceHandleBodySchema = z
     message: 'invoice.reasonRequired',
     path: ['reason'],
   });
+
+/**
+ * The company's account and invoices (the company account and staff admins only, always the
+ * session's company), and the back-office calls that change them.
+ */
+export const billingEndpoints = defineEndpoints('billing', {
+  selectAsset: {
+    method: 'GET',
+    path: '/asset/selectAsset',
+    access: 'user',
+    summary: 'Balance, SMS and e-mail counts',
+    data: assetSummarySchema,
+  },
+  selectLedgerPage: {
+    method: 'POST',
+    path: '/asset/selectLedgerPage',
+    access: 'user',
+    summary: 'Changes of the company account, newest first',
+    body: assetLedgerQuerySchema,
+    data: assetLedgerPageSchema,
+  },
+  selectInvoiceInfo: {
+    method: 'GET',
+    path: '/invoiceInfoCtl/select',
+    access: 'user',
+    summary: 'The company’s invoice information; null until saved',
+    data: invoiceInfoSchema.nullable(),
+  },
+  saveInvoiceInfo: {
+    method: 'POST',
+    path: '/invoiceInfoCtl/save',
+    access: 'user',
+    summary: 'Save invoice information; `version` 0 the first time, then the version read (stale: 409)',
+    body: invoiceInfoSaveSchema,
+    data: invoiceInfoSchema,
+  },
+  applyInvoice: {
+    method: 'POST',
+    path: '/cReceipt/apply',
+    access: 'user',
+    summary: 'Request an invoice for a paid order (one per order, its full amount)',
+    body: invoiceApplyBodySchema,
+    data: invoiceRequestRowSchema,
+  },
+  adjustAssets: {
+    method: 'POST',
+    path: '/admin/asset/adjust',
+    access: 'admin',
+    summary: 'Platform admin: top up or correct a company account (writes the ledger)',
+    body: assetAdjustBodySchema,
+    data: assetSummarySchema,
+  },
+  // Handling is the kit's transition (`/admin/invoice/changeStatus`); this older path applies it.
+  handleInvoice: {
+    method: 'POST',
+    path: '/admin/invoice/handle',
+    access: 'admin',
+    summary: 'Platform admin: issue or reject a pending invoice request',
+    body: invoiceHandleBodySchema,
+    data: z.null(),
+  },
+});

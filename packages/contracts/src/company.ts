@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { compNameSchema } from './auth.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 /** companies.attest_status and an application's applyStatus share these values. */
 export const AttestStatus = { NONE: 0, PENDING: 1, APPROVED: 2, REJECTED: 3 } as const;
@@ -55,7 +57,8 @@ export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 export const updateCompanyProfileSchema = z.object({
   version: z.number().int().positive(),
-  compName: z.string().trim().min(2).max(50).optional(),
+  // The registration's rule: a name a company registered with can always be saved again.
+  compName: compNameSchema.optional(),
   shortName: optionalText(20),
   industry: optionalText(50),
   scale: optionalText(20),
@@ -98,7 +101,7 @@ export const attestationListQuerySchema = z.object({
   pageSize,
   applyStatus: applyStatus.optional(),
   /** Platform admin only; a company always sees its own applications. */
-  compName: z.string().trim().max(50).optional(),
+  compName: z.string().trim().max(60).optional(),
 });
 export type AttestationListQuery = z.input<typeof attestationListQuerySchema>;
 
@@ -132,21 +135,13 @@ export const reviewSchema = z
 export type Review = z.infer<typeof reviewSchema>;
 
 export const trialApplySchema = z.object({
-  compName: z.string().trim().min(2).max(50),
+  compName: compNameSchema,
   contactName: z.string().trim().min(1).max(30),
   mobile,
   email: z.email('company.emailFormat').max(100).optional(),
   note: z.string().trim().max(500).optional(),
 });
 export type TrialApply = z.infer<typeof trialApplySchema>;
-
-export const trialListQuerySchema = z.object({
-  pageNum,
-  pageSize,
-  applyStatus: applyStatus.optional(),
-  keyword: z.string().trim().max(50).optional(),
-});
-export type TrialListQuery = z.input<typeof trialListQuerySchema>;
 
 export const trialRowSchema = z.object({
   id: z.number().int(),
@@ -171,3 +166,63 @@ export const pageSchemaOf = <T extends z.ZodType>(row: T) =>
     pageNum: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/** Company profile and verification, and the platform admin's review of verifications and trials. */
+export const companyEndpoints = defineEndpoints('company', {
+  selectMyCompany: {
+    method: 'GET',
+    path: '/companyCtl/selectMyCompany',
+    access: 'user',
+    summary: "The session's company profile",
+    data: companyProfileSchema,
+  },
+  updateMyCompany: {
+    method: 'POST',
+    path: '/companyCtl/updateMyCompany',
+    access: 'user',
+    summary: 'Edit the company profile (company account or staff admin; stale version: 409)',
+    body: updateCompanyProfileSchema,
+    data: companyProfileSchema,
+  },
+  saveAttestation: {
+    method: 'POST',
+    path: '/attestation/save',
+    access: 'user',
+    summary: 'Apply for verification (company account; one pending application at a time)',
+    body: attestationSaveSchema,
+    data: attestationRowSchema,
+  },
+  // One path for both sessions: a platform admin sees every application, a company its own.
+  attestationList: {
+    method: 'POST',
+    path: '/attestation/selectList',
+    access: 'public',
+    summary: 'Verification applications: all for a platform admin, its own for a company (session required)',
+    body: attestationListQuerySchema,
+    data: pageSchemaOf(attestationRowSchema),
+  },
+  reviewAttestation: {
+    method: 'POST',
+    path: '/attestation/updateApplyStatus',
+    access: 'admin',
+    summary: 'Approve (2) or reject (3, reason required) a pending application (platform admin)',
+    body: reviewSchema,
+    data: attestationRowSchema,
+  },
+  applyForTrial: {
+    method: 'POST',
+    path: '/anon/trial/apply',
+    access: 'public',
+    summary: 'Public: apply for a trial (/try); rate-limited per address',
+    body: trialApplySchema,
+    data: z.object({ id: z.number().int() }),
+  },
+  reviewTrial: {
+    method: 'POST',
+    path: '/admin/trial/updateApplyStatus',
+    access: 'admin',
+    summary: 'Mark a trial application handled: approved (2) or rejected (3, reason required)',
+    body: reviewSchema,
+    data: z.null(),
+  },
+});

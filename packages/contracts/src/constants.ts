@@ -4,6 +4,7 @@
  */
 export * from './chat/conversation-id.ts';
 export * from './chat/errors.ts';
+export * from './chat/paths.ts';
 export * from './chat/types.ts';
 export * from './errors.ts';
 export * from './limits.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
+import { deleteBodySchema, deleteResultSchema } from './resources/resource.ts';
 
 /** The back office's dictionary pages (`/Parameter/<type>`), one dictionary type each. */
 export const DICT_TYPES = [
@@ -124,17 +126,6 @@ export const dictUpdateSchema = z
   .extend({ id: z.number().int().positive(), version: z.number().int().positive() });
 export type DictUpdate = z.infer<typeof dictUpdateSchema>;
 
-export const dictListQuerySchema = z.object({
-  type: dictTypeSchema,
-  groupCode: groupCode.optional(),
-  /** Matches code or either label. */
-  keyword: z.string().trim().max(60).optional(),
-  status: dictStatusSchema.optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(200).default(20),
-});
-export type DictListQuery = z.input<typeof dictListQuerySchema>;
-
 export const dictTreeQuerySchema = z.object({ type: dictTypeSchema, group: groupCode.default('') });
 export const dictGroupSchema = z.object({ groupCode: z.string(), items: z.number().int() });
 export const dictStatusChangeSchema = z.object({ id: z.number().int().positive(), status: dictStatusSchema });
@@ -161,3 +152,67 @@ export interface PublicDictItem {
   extra: Record<string, unknown>;
   children?: PublicDictItem[];
 }
+
+/** `selectTree`'s answer as the server sends it: items with their children nested. */
+const dictTreeResponseSchema = z.array(dictItemSchema.extend({ children: z.array(z.any()).optional() }));
+
+/** Platform dictionaries: edited in the back office (`/Parameter/*`), read by apps without login. */
+export const dictsEndpoints = defineEndpoints('dicts', {
+  getDictNose: {
+    method: 'GET',
+    path: '/parameter/getDictNose',
+    access: 'public',
+    summary: 'Public: the enabled items of a dictionary (a tree for TreeTable), cached in memory',
+    query: dictNoseQuerySchema,
+    data: z.array(publicDictItemSchema),
+  },
+  selectTree: {
+    method: 'GET',
+    path: '/admin/dict/selectTree',
+    access: 'admin',
+    summary: 'One group of a type as a tree, disabled items included',
+    query: dictTreeQuerySchema,
+    data: dictTreeResponseSchema,
+  },
+  selectGroups: {
+    method: 'GET',
+    path: '/admin/dict/selectGroups',
+    access: 'admin',
+    summary: 'The group codes of a type with their item counts',
+    query: z.object({ type: dictTypeSchema }),
+    data: z.array(dictGroupSchema),
+  },
+  insert: {
+    method: 'POST',
+    path: '/admin/dict/insert',
+    access: 'admin',
+    summary: 'Add an item (extra checked per type; codes unique in a group)',
+    body: dictCreateSchema,
+    data: dictItemSchema,
+  },
+  update: {
+    method: 'POST',
+    path: '/admin/dict/update',
+    access: 'admin',
+    summary: 'Change an item (stale version: 409; no cycles in a tree)',
+    body: dictUpdateSchema,
+    data: dictItemSchema,
+  },
+  // The flat list and the on/off switch are the kit's (`/admin/dict/changeStatus`); this older path applies it.
+  updateStatus: {
+    method: 'POST',
+    path: '/admin/dict/updateStatus',
+    access: 'admin',
+    summary: 'Enable (1) or disable (2) an item',
+    body: dictStatusChangeSchema,
+    data: dictItemSchema,
+  },
+  remove: {
+    method: 'POST',
+    path: '/admin/dict/delete',
+    access: 'admin',
+    summary: 'Remove items (refused while an item has children left behind)',
+    body: deleteBodySchema,
+    data: deleteResultSchema,
+  },
+});

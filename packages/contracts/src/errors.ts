@@ -1,6 +1,6 @@
 /**
  * Response codes shared by server, web and SDK. HTTP-level codes equal the HTTP status;
- * chat codes are the ones of spec section 8 and travel with HTTP status 400 or over the socket.
+ * chat codes are the ones (docs/api.md) and travel with HTTP status 400 or over the socket.
  */
 export const ResponseCode = {
   OK: 200,

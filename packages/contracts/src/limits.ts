@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 that more than one package needs. */
+/** Business constants (docs/api.md) that more than one package needs. */
 export const LIMITS = {
   userSigValiditySeconds: 604800,
   maxUploadBytes: 100 * 1024 * 1024,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 /**
  * Reminders (`/cNewsRemind/*`): short notices for one person acting in one company (or as their
@@ -57,3 +58,40 @@ export type ReminderIds = z.infer<typeof reminderIdsSchema>;
 
 /** `read`, `readAll` and `delete` answer how many of the caller's reminders they changed. */
 export const reminderChangeSchema = z.object({ changed: z.number().int() });
+
+/**
+ * Reminders of the caller's current identity; listing and deleting are the kit's
+ * (`reminders-resource.ts` on the server).
+ */
+export const notificationsEndpoints = defineEndpoints('notifications', {
+  unreadCount: {
+    method: 'GET',
+    path: '/cNewsRemind/selectNoReadNewsCount',
+    access: 'user',
+    summary: 'Unread reminders of the current identity, in total and per type',
+    data: reminderCountSchema,
+  },
+  selectById: {
+    method: 'GET',
+    path: '/cNewsRemind/selectById/:id',
+    access: 'user',
+    summary: "One of the caller's reminders; opening it marks it read",
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    data: reminderSchema,
+  },
+  markRead: {
+    method: 'POST',
+    path: '/cNewsRemind/read',
+    access: 'user',
+    summary: 'Mark reminders read (all must be the caller’s)',
+    body: reminderIdsSchema,
+    data: reminderChangeSchema,
+  },
+  markAllRead: {
+    method: 'POST',
+    path: '/cNewsRemind/readAll',
+    access: 'user',
+    summary: 'Mark every reminder of the current identity read',
+    data: reminderChangeSchema,
+  },
+});

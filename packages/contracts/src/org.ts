@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmployeeType } from './user-types.ts';
 
-/** Staff search (`/compStaffMember/getStaff`) answers pages of 10 unless asked otherwise (spec section 9). */
+/** Staff search (`/compStaffMember/getStaff`) answers pages of 10 unless asked otherwise (docs/product/org.md). */
 export const STAFF_PAGE_SIZE = 10;
 export const STAFF_SEARCH_MAX = 50;
 
@@ -48,3 +48,16 @@ export const staffSearchResultSchema = z.object({
   }),
 });
 export type StaffSearchResult = z.infer<typeof staffSearchResultSchema>;
+
+/**
+ * `GET /compStaffMember/selectCounts`: the head count of the caller's company for the workbench
+ * (active staff only; a staff admin scoped to HRM or HRO counts those staff).
+ */
+export const staffCountsSchema = z.object({
+  active: z.number().int(),
+  hrm: z.number().int(),
+  hro: z.number().int(),
+  /** Entry date in the current month, China time; a record without one counts from the day it was added. */
+  joinedThisMonth: z.number().int(),
+});
+export type StaffCounts = z.infer<typeof staffCountsSchema>;

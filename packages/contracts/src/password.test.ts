@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength, passwordStrengthLabel } from './password.ts';
 
-describe('password strength (spec section 4)', () => {
+describe('password strength (docs/architecture.md)', () => {
   it('is 0 under six characters whatever the mix', () => {
     expect(passwordStrength('aB1$x')).toBe(0);
     expect(passwordStrengthLabel('aB1$x')).toBe('low');

@@ -5,7 +5,7 @@ export const PASSWORD_STRENGTH_LABELS = ['low', 'medium', 'high'] as const;
 export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
 
 /**
- * Spec section 4: under the minimum length is 0; otherwise the number of distinct character
+ * docs/product/auth.md: under the minimum length is 0; otherwise the number of distinct character
  * classes (digit, lower, upper, other) minus one.
  */
 export function passwordStrength(password: string): PasswordStrength {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 /**
  * The columns (栏目) a company opens and grants to its staff: the main shell's modules (spec
@@ -68,3 +69,46 @@ export const updateStaffPermissionsBodySchema = z.object({
   columns: z.array(staffGrantSchema).max(COLUMN_KEYS.length),
 });
 export const emptyStaffPermissionsBodySchema = z.object({ staffId: z.number().int().positive() });
+
+/** docs/product/permissions.md: the company's column switches and per-staff permission sets. */
+export const permissionsEndpoints = defineEndpoints('permissions', {
+  companyColumns: {
+    method: 'GET',
+    path: '/cPowerSetCtl/select',
+    access: 'user',
+    summary: "The company's column switches; every member reads them, only the company account changes them",
+    data: companyColumnsSchema,
+  },
+  updateCompanyColumns: {
+    method: 'POST',
+    path: '/cPowerSetCtl/update',
+    access: 'user',
+    summary: "Open or close columns (company account only; 'other' cannot be closed)",
+    body: updateCompanyColumnsBodySchema,
+    data: companyColumnsSchema,
+  },
+  staffSet: {
+    method: 'GET',
+    path: '/cAccountAuthCtl/select',
+    access: 'user',
+    summary: "A staff member's permission set (managers of that staff member, or the staff member)",
+    query: staffIdQuerySchema,
+    data: staffPermissionSetSchema,
+  },
+  updateStaffSet: {
+    method: 'POST',
+    path: '/cAccountAuthCtl/update',
+    access: 'user',
+    summary: "Replace a staff member's permission set (company account, or a staff admin of their scope)",
+    body: updateStaffPermissionsBodySchema,
+    data: staffPermissionSetSchema,
+  },
+  emptyStaffSet: {
+    method: 'POST',
+    path: '/cAccountAuthCtl/empty',
+    access: 'user',
+    summary: "Remove every grant of a staff member's permission set",
+    body: emptyStaffPermissionsBodySchema,
+    data: staffPermissionSetSchema,
+  },
+});

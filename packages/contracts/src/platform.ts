@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const webUrl = z.union([
@@ -93,14 +94,6 @@ export const posterUpdateSchema = z
   .partial()
   .extend({ id: z.number().int().positive(), version: z.number().int().positive() });
 export type PosterUpdate = z.infer<typeof posterUpdateSchema>;
-export const posterListQuerySchema = z.object({
-  placement: posterPlacementSchema.optional(),
-  status: z.union([z.literal(1), z.literal(2)]).optional(),
-  title: text(60).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
-});
-export type PosterListQuery = z.input<typeof posterListQuerySchema>;
 export const posterNoseQuerySchema = z.object({ placement: posterPlacementSchema });
 export const publicPosterSchema = posterSchema.pick({
   id: true,
@@ -130,19 +123,15 @@ export const adminAccountSchema = z.object({
   self: z.boolean(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
-export const adminAccountListQuerySchema = z.object({
-  keyword: text(60).optional(),
-  status: z.union([z.literal(1), z.literal(2)]).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
-});
 export const adminAccountCreateSchema = z.object({
+  // Stored lower-cased, as every login is looked up (typed 'Ops' logs in as 'ops').
   loginCode: z
     .string()
     .trim()
     .min(3)
     .max(60)
-    .regex(/^[A-Za-z0-9_.@-]+$/, 'platform.loginCodeFormat'),
+    .regex(/^[A-Za-z0-9_.@-]+$/, 'platform.loginCodeFormat')
+    .toLowerCase(),
   name: text(30).min(1),
   /** MD5 of the initial password, hashed by the web client like every password. */
   password: passwordSchema,
@@ -155,4 +144,73 @@ export const adminAccountStatusSchema = z.object({
 export const adminAccountPasswordSchema = z.object({
   id: z.number().int().positive(),
   password: passwordSchema,
+});
+
+/**
+ * The back office's platform pages (`/Platform`, `/Cache`, `/Set`) and the public reads; posters and
+ * admin accounts are kit resources.
+ */
+export const platformEndpoints = defineEndpoints('platform', {
+  infoNose: {
+    method: 'GET',
+    path: '/anon/plat/infoNose',
+    access: 'public',
+    summary: 'Public: platform name, logo, ICP, contacts (cached)',
+    data: platformInfoSchema,
+  },
+  selectSettings: {
+    method: 'GET',
+    path: '/admin/plat/select',
+    access: 'admin',
+    summary: 'The platform settings (version 0: never saved)',
+    data: platformSettingsSchema,
+  },
+  updateSettings: {
+    method: 'POST',
+    path: '/admin/plat/update',
+    access: 'admin',
+    summary: 'Save the platform settings (stale version: 409)',
+    body: platformUpdateSchema,
+    data: platformSettingsSchema,
+  },
+  posterListNose: {
+    method: 'GET',
+    path: '/anon/poster/listNose',
+    access: 'public',
+    summary: 'Public: active posters of a placement, in order',
+    query: posterNoseQuerySchema,
+    data: z.array(publicPosterSchema),
+  },
+  cacheList: {
+    method: 'GET',
+    path: '/admin/cache/list',
+    access: 'admin',
+    summary: "This node's in-memory caches with their entry counts",
+    data: z.array(cacheInfoSchema),
+  },
+  cacheClear: {
+    method: 'POST',
+    path: '/admin/cache/clear',
+    access: 'admin',
+    summary: 'Empty one cache of this node',
+    body: cacheClearSchema,
+    data: z.null(),
+  },
+  // Admin accounts are auth's kit resource (`/admin/set`); this older path applies its transitions.
+  adminStatus: {
+    method: 'POST',
+    path: '/admin/set/updateStatus',
+    access: 'admin',
+    summary: 'Enable (1) or disable (2) an admin; disabling ends its sessions; not yourself',
+    body: adminAccountStatusSchema,
+    data: z.null(),
+  },
+  adminResetPassword: {
+    method: 'POST',
+    path: '/admin/set/resetPassword',
+    access: 'admin',
+    summary: "Set an admin's password and end its sessions",
+    body: adminAccountPasswordSchema,
+    data: z.null(),
+  },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
-/** The main shell's modules (spec section 2): the only places a 'recently used' entry may point to. */
+/** The main shell's modules (docs/product/recent-access.md): the only places a 'recently used' entry may point to. */
 export const MAIN_SHELL_MODULES = [
   'oa',
   'recruit',
@@ -39,3 +40,22 @@ export const recentAccessSchema = z.object({
 });
 export type RecentAccess = z.infer<typeof recentAccessSchema>;
 export const recentAccessListSchema = z.array(recentAccessSchema);
+
+/** The 'recently used' (最近使用) pages of the caller's current identity. */
+export const recentAccessEndpoints = defineEndpoints('recent-access', {
+  add: {
+    method: 'POST',
+    path: '/accountCtl/addRecentAccess',
+    access: 'user',
+    summary: 'Record a visit to a main-shell page; answers the updated list',
+    body: addRecentAccessSchema,
+    data: recentAccessListSchema,
+  },
+  list: {
+    method: 'GET',
+    path: '/accountCtl/selectListRecentAccesses',
+    access: 'user',
+    summary: 'The 8 latest distinct pages of the current identity, newest first',
+    data: recentAccessListSchema,
+  },
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 /**
- * Spec section 9: 'security level computed from password'. The browser computes it from the typed
+ * docs/product/settings.md: 'security level computed from password'. The browser computes it from the typed
  * password before hashing (the server only ever sees the MD5), sends it with the change and the
  * server keeps it on the login.
  */
@@ -24,7 +25,7 @@ export function securityLevelOf(password: string): SecurityLevel {
 }
 
 /**
- * What the web app can render as an avatar (spec section 1), as the chat accepts it: a colour, a
+ * What the web app can render as an avatar (docs/product/settings.md), as the chat accepts it: a colour, a
  * preset face name, an http(s) URL or a path on this server; never `javascript:` or `data:`.
  */
 const AVATAR_FORMS = [
@@ -107,3 +108,44 @@ export type SessionsOverview = z.infer<typeof sessionsOverviewSchema>;
 export const revokeSessionBodySchema = z.object({ id: z.string().trim().min(1).max(64) });
 export const revokeSessionResultSchema = z.object({ current: z.boolean() });
 export const revokeOthersResultSchema = z.object({ revoked: z.number().int() });
+
+/** The caller's own profile and sessions (`#/other/setting/member`, `account`, `safe`). */
+export const settingsEndpoints = defineEndpoints('settings', {
+  selectProfile: {
+    method: 'GET',
+    path: '/userSetCtl/selectProfile',
+    access: 'user',
+    summary: "The caller's own profile",
+    data: memberProfileSchema,
+  },
+  updateProfile: {
+    method: 'POST',
+    path: '/userSetCtl/updateProfile',
+    access: 'user',
+    summary: 'Change name, avatar, sex or e-mail (the mobile number is the login and stays)',
+    body: updateProfileBodySchema,
+    data: memberProfileSchema,
+  },
+  selectSessions: {
+    method: 'GET',
+    path: '/userSetCtl/selectSessions',
+    access: 'user',
+    summary: 'Security level, live sessions of the login and its recent logins',
+    data: sessionsOverviewSchema,
+  },
+  revokeSession: {
+    method: 'POST',
+    path: '/userSetCtl/revokeSession',
+    access: 'user',
+    summary: 'End one of the login’s own sessions; `current` says the caller logged itself out',
+    body: revokeSessionBodySchema,
+    data: revokeSessionResultSchema,
+  },
+  revokeOtherSessions: {
+    method: 'POST',
+    path: '/userSetCtl/revokeOtherSessions',
+    access: 'user',
+    summary: 'Log out every other device of the login',
+    data: revokeOthersResultSchema,
+  },
+});

@@ -1,6 +1,6 @@
 /** Account kinds and codes as plain values (no zod), for browser code. */
 
-/** userType of spec section 1 and 3; staff child accounts sign in as identity type 3. */
+/** userType (docs/product/auth.md); staff child accounts sign in as identity type 3. */
 export const UserType = { PERSON: 1, COMPANY: 2, STAFF: 3, ADMIN: 9 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 

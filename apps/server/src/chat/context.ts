@@ -1,8 +1,8 @@
 import type { PushData, PushType } from '@renli/contracts';
 import type { Config } from '../config.ts';
+import type { DomainEvents } from '../core/events.ts';
+import type { Locale } from '../core/i18n/index.ts';
 import type { Database } from '../db/client.ts';
-import type { DomainEvents } from '../events.ts';
-import type { Locale } from '../i18n/index.ts';
 import type { SendBatcher } from './batcher.ts';
 import type { Presence } from './presence.ts';
 

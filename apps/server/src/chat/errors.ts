@@ -1,4 +1,4 @@
-import type { MessageParams } from '../i18n/index.ts';
+import type { MessageParams } from '../core/i18n/index.ts';
 import type { groupMessages } from './groups/messages.ts';
 import type { chatMessages } from './messages.ts';
 import type { relationMessages } from './relations/messages.ts';

@@ -2,27 +2,33 @@ import { ChatCode, type RpcOp, rpcSchemas } from '@renli/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { App, AppDeps } from '../deps.ts';
-import { type Locale, translate } from '../i18n/index.ts';
-import { isSigRefused, syncChatAccountFromUser } from './accounts.ts';
+import type { App, AppDeps } from '../core/deps.ts';
+import { unsafeTextKeys } from '../core/http/input-guard.ts';
+import { findUnsafeText } from '../core/http/unsafe-text.ts';
+import { type Locale, translate } from '../core/i18n/index.ts';
+import { syncChatAccountFromUser } from './accounts.ts';
 import { SendBatcher } from './batcher.ts';
 import type { Caller, ChatServices, GroupRooms, Pusher } from './context.ts';
 import { ChatError } from './errors.ts';
 import { groupIDsOf } from './groups/members.ts';
-import { groupRoom, userRoom } from './ids.ts';
+import { groupRoom, sessionRoom, userRoom } from './ids.ts';
 import './groups/messages.ts';
 import './messages.ts';
 import './relations/messages.ts';
-import { authenticate, type HandshakeAuth } from './handshake.ts';
+import { admit, authenticate, type HandshakeAuth } from './handshake.ts';
 import { MemoryPresence, type Presence, RedisPresence } from './presence.ts';
+import { createChatRateLimiter } from './rate-limit.ts';
 import { announceProfileOf } from './relations/profiles.ts';
 import { rpcHandlers } from './rpc.ts';
+import { watchEndedSessions } from './session-binding.ts';
 import { announceStatus } from './status.ts';
 
 interface SocketData {
   userID: string;
   locale: Locale;
   groupIDs: string[];
+  /** The login session the userSig is bound to; its end closes the socket. */
+  session: string | null;
 }
 
 type Ack = (reply: { code: number; message: string; data?: unknown }) => void;
@@ -45,6 +51,7 @@ export function attachChatGateway(app: App, deps: AppDeps): ChatServices {
   if (redis && subscriber) {
     io.adapter(createAdapter(redis, subscriber, { key: `${config.CHAT_REDIS_PREFIX}socket.io` }));
   }
+  const limiter = createChatRateLimiter(deps.rateLimits, config, config.CHAT_REDIS_PREFIX);
   const presence: Presence = redis
     ? new RedisPresence(redis, config.CHAT_REDIS_PREFIX)
     : new MemoryPresence();
@@ -97,13 +104,12 @@ export function attachChatGateway(app: App, deps: AppDeps): ChatServices {
     const auth = socket.handshake.auth as HandshakeAuth & { lang?: unknown };
     const locale: Locale = auth.lang === 'en' ? 'en' : 'zh-CN';
     try {
-      const { userID, issuedAt } = authenticate(config, deps.chatSecret, auth);
-      if (await isSigRefused(deps.db, userID, issuedAt)) {
-        throw new ChatError(ChatCode.SIG_EXPIRED, 'chat.signedOut');
-      }
+      const who = authenticate(config, deps.chatSecret, auth);
+      await admit(deps.db, who);
+      const { userID, session } = who;
       // Read before the socket is connected, so it is in every room before its first request.
       const groupIDs = await groupIDsOf(deps.db, userID);
-      socket.data = { userID, locale, groupIDs } satisfies SocketData;
+      socket.data = { userID, locale, groupIDs, session } satisfies SocketData;
       next();
     } catch (error) {
       const reply = errorReply(error, locale);
@@ -112,13 +118,18 @@ export function attachChatGateway(app: App, deps: AppDeps): ChatServices {
   });
 
   io.on('connection', (socket: Socket) => {
-    const { userID, locale, groupIDs } = socket.data as SocketData;
+    const { userID, locale, groupIDs, session } = socket.data as SocketData;
     // Membership changes after this point reach the socket through `rooms.join`/`leave`.
-    void socket.join([userRoom(userID), ...groupIDs.map(groupRoom)]);
+    void socket.join([
+      userRoom(userID),
+      ...groupIDs.map(groupRoom),
+      ...(session === null ? [] : [sessionRoom(session)]),
+    ]);
     track(
       presence.connect(userID).then((first) => (first ? announceStatus(services, userID, true) : undefined)),
     );
     socket.on('disconnect', () => {
+      limiter.forget(socket.id);
       track(
         presence
           .disconnect(userID)
@@ -127,13 +138,20 @@ export function attachChatGateway(app: App, deps: AppDeps): ChatServices {
     });
     socket.on('rpc', async (request: { op?: unknown; params?: unknown }, ack: unknown) => {
       if (typeof ack !== 'function') return;
-      const reply = await runRpc(services, { userID, locale }, request, locale, (error) =>
-        app.log.error({ err: error, op: request?.op }, 'chat rpc failed'),
-      );
+      const reply = await runRpc(services, { userID, locale }, request, locale, {
+        admit: (op) => limiter.check(userID, socket.id, op),
+        logFailure: (error) => app.log.error({ err: error, op: request?.op }, 'chat rpc failed'),
+      });
       (ack as Ack)(reply);
     });
   });
 
+  const endedSessions = watchEndedSessions(io, deps.db, app.log);
+  // Awaited (and its failure reported) when the app gets ready; no unhandled rejection before that.
+  endedSessions.catch(() => {});
+  app.addHook('onReady', async () => {
+    await endedSessions;
+  });
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     await services.batcher.drain();
@@ -141,6 +159,7 @@ export function attachChatGateway(app: App, deps: AppDeps): ChatServices {
   app.addHook('onClose', async () => {
     // Not io.close(): it would also close the HTTP server, which Fastify closes itself.
     io.engine.close();
+    await (await endedSessions).close();
     await Promise.all(pending);
     await Promise.all([redis?.quit(), subscriber?.quit()]);
   });
@@ -152,11 +171,28 @@ async function runRpc(
   caller: Caller,
   request: { op?: unknown; params?: unknown } | undefined,
   locale: Locale,
-  logFailure: (error: unknown) => void,
+  hooks: { admit(op: string): Promise<void>; logFailure(error: unknown): void },
 ) {
   const op = request?.op;
+  try {
+    // Every request counts, valid or not: a flood of garbage is a flood too.
+    await hooks.admit(String(op));
+  } catch (error) {
+    return errorReply(error, locale);
+  }
   if (typeof op !== 'string' || !Object.hasOwn(rpcSchemas, op)) {
     return errorReply(new ChatError(ChatCode.INVALID_PARAMS, 'chat.unknownOp', { op: String(op) }), locale);
+  }
+  // NUL and lone surrogates never reach a handler (or the database): the same rule as HTTP bodies.
+  const unsafe = findUnsafeText(request?.params);
+  if (unsafe) {
+    return errorReply(
+      new ChatError(ChatCode.INVALID_PARAMS, 'chat.invalidParams', {
+        field: unsafe.path,
+        reason: translate(locale, unsafeTextKeys[unsafe.reason]),
+      }),
+      locale,
+    );
   }
   const parsed = rpcSchemas[op as RpcOp].params.safeParse(request?.params ?? {});
   if (!parsed.success) {
@@ -173,7 +209,7 @@ async function runRpc(
     const handler = rpcHandlers[op as RpcOp] as (s: ChatServices, c: Caller, p: unknown) => Promise<unknown>;
     return { code: ChatCode.OK, message: '', data: await handler(services, caller, parsed.data) };
   } catch (error) {
-    if (!(error instanceof ChatError)) logFailure(error);
+    if (!(error instanceof ChatError)) hooks.logFailure(error);
     return errorReply(error, locale);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ChatCode } from '@renli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, refusal } from './test-client.ts';
@@ -62,6 +63,29 @@ describe('chat handshake', () => {
     const invalid = await client.rpc('pullMessages', { conversationID: 'nope', afterSeq: 0 });
     expect(invalid.code).toBe(ChatCode.INVALID_PARAMS);
     expect(invalid.message).toMatch(/^Invalid parameter: conversationID/);
+    client.close();
+  });
+
+  it('refuses NUL and lone surrogates in any parameter with 2100 naming the field (issue 14, item 8)', async () => {
+    const [a, b] = [await server.createUser(), await server.createUser()];
+    const client = await connect(server.url, a, { lang: 'en' });
+    const message = (text: string) => ({
+      ID: randomUUID(),
+      conversationType: 'C2C' as const,
+      to: b.userID,
+      type: 'TIMTextElem' as const,
+      payload: { text },
+    });
+    const nul = await client.rpc('sendMessage', message('a\u0000b'));
+    expect(nul).toMatchObject({
+      code: ChatCode.INVALID_PARAMS,
+      message: 'Invalid parameter: payload.text contains a NUL character, which is not allowed',
+    });
+    const broken = await client.rpc('updateMyProfile', { nick: 'x\ud800' });
+    expect(broken.code).toBe(ChatCode.INVALID_PARAMS);
+    expect(broken.message).toMatch(/^Invalid parameter: nick/);
+    // The connection is fine afterwards.
+    expect((await client.rpc('sync', {})).code).toBe(0);
     client.close();
   });
 });

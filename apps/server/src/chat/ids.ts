@@ -8,3 +8,6 @@ export const groupThreadID = (groupID: string) => `group:${groupID}`;
 export const userRoom = (userID: string) => `user:${userID}`;
 
 export const groupRoom = (groupID: string) => `group:${groupID}`;
+
+/** The sockets of one login session (a browser's userSig is bound to it). */
+export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;

@@ -79,9 +79,10 @@ function rebuild(type: string, p: Payload, found: Map<string, Media>): Payload {
 }
 
 /**
- * Media messages may only name files uploaded through `/chat/upload` (else 7004, "file does not
- * exist"): that keeps foreign or `javascript:` URLs out of every client, and the sizes, dimensions
- * and previews the clients lay out with are the server's own. Other payloads pass unchanged.
+ * Media messages may only name files uploaded through the chat upload (`chatEndpoints.upload`; else
+ * 7004, "file does not exist"): that keeps foreign or `javascript:` URLs out of every client, and the
+ * sizes, dimensions and previews the clients lay out with are the server's own. Other payloads pass
+ * unchanged.
  */
 export async function resolveMediaPayload(db: DbOrTx, type: string, payload: Payload): Promise<Payload> {
   const urls = urlsOf(type, payload);

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/index.ts';
+import { defineMessages } from '../core/i18n/index.ts';
 
 /** Every text the chat gateway shows people (acks and connect errors). */
 export const chatMessages = defineMessages({
@@ -6,15 +6,27 @@ export const chatMessages = defineMessages({
     'zh-CN': '你已被管理员强制下线，请重新登录',
     en: 'An administrator signed you out; log in again',
   },
+  'chat.sessionEnded': {
+    'zh-CN': '登录已失效（已退出登录、修改了密码或账号被停用），请重新登录',
+    en: 'Your login has ended (signed out, password changed or account closed); log in again',
+  },
   'chat.sigExpired': { 'zh-CN': 'userSig 已过期，请重新获取', en: 'The userSig has expired; get a new one' },
   'chat.sigInvalid': { 'zh-CN': 'userSig 无效', en: 'The userSig is invalid' },
   'chat.sigWrongApp': { 'zh-CN': 'SDKAppID 不匹配', en: 'The SDKAppID does not match' },
+  'chat.rateLimited': {
+    'zh-CN': '操作过于频繁，请稍后再发',
+    en: 'Too many requests in a short time; wait a moment and try again',
+  },
   'chat.invalidParams': { 'zh-CN': '参数有误：{field} {reason}', en: 'Invalid parameter: {field} {reason}' },
   'chat.unknownOp': { 'zh-CN': '不支持的操作：{op}', en: 'Unsupported operation: {op}' },
   'chat.emptyContent': { 'zh-CN': '消息内容不能为空', en: 'The message is empty' },
   'chat.tooLong': { 'zh-CN': '消息内容超过 12KB', en: 'The message is longer than 12 KB' },
   'chat.fileTooLarge': { 'zh-CN': '文件大小超过 100MB', en: 'The file is larger than 100 MB' },
   'chat.invalidImage': { 'zh-CN': '图片格式无效', en: 'The image format is invalid' },
+  'chat.imageTooLarge': {
+    'zh-CN': '图片尺寸过大（最多 {megapixels} 百万像素），请缩小后再发送',
+    en: 'The picture is too large (at most {megapixels} megapixels); make it smaller and send it again',
+  },
   'chat.bannedFile': { 'zh-CN': '该类型的文件禁止发送', en: 'Files of this type cannot be sent' },
   'chat.sensitiveImage': {
     'zh-CN': '图片包含敏感内容，发送失败',

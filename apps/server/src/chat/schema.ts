@@ -26,7 +26,7 @@ export const chatAccounts = pgTable('chat_accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A group of spec section 3; a dismissed group keeps its row so former members see why it ended. */
+/** A group (docs/chat.md); a dismissed group keeps its row so former members see why it ended. */
 export const chatGroups = pgTable('chat_groups', {
   groupId: text('group_id').primaryKey(),
   type: text('type').notNull(),

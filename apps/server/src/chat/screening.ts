@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ChatErrorCode, ResponseCode } from '@renli/contracts';
 import type { Config } from '../config.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../core/http/errors.ts';
 import { extensionOf } from '../modules/files/kinds.ts';
 import type { Staged, UploadScreen } from '../modules/files/service.ts';
 

@@ -6,7 +6,7 @@ import { chatMessages } from './schema.ts';
 /** A validated message waiting for its sequence number. */
 export interface SendJob {
   row: Omit<MessageRow, 'seq'>;
-  /** AVChatRoom: a sequence is assigned but nothing is stored (no history, ARCHITECTURE.md 4). */
+  /** AVChatRoom: a sequence is assigned but nothing is stored (no history, docs/chat.md). */
   persist: boolean;
   /** Group members mentioned (or AT_ALL), indexed for groupAtInfoList. */
   mentions: string[];

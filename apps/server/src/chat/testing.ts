@@ -5,6 +5,7 @@
  *   server.url                       // http://127.0.0.1:<port>; the socket path is /socket.io
  *   server.sdkAppID                  // handshake SDKAppID
  *   const alice = await server.createUser('Alice');   // { userID, userSig } (a real platform user)
+ *   const eve = await server.createStranger('Eve');    // the same, but nobody's colleague
  *   const groupID = await server.createGroup({ type: 'Work', ownerID, memberIDs: [...] });
  *   server.sign(userID, { expire?, sdkAppId?, key? })   // any userSig, forged ones included
  *   const { status, body } = await server.upload(alice, bytes, 'photo.png')  // POST /chat/upload
@@ -24,12 +25,14 @@ import { join } from 'node:path';
 import type { GroupType } from '@renli/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { AppDeps } from '../core/deps.ts';
+import { DomainEvents } from '../core/events.ts';
+import { MemoryRateLimitStore } from '../core/http/rate-limit.ts';
 import type { Database } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
-import { DomainEvents } from '../events.ts';
-import { MemoryRateLimitStore } from '../http/rate-limit.ts';
 import { users } from '../modules/auth/schema.ts';
 import { genUserSig } from '../modules/auth/user-sig.ts';
+import { createCompany } from '../modules/company/service.ts';
+import { addStaffMember } from '../modules/staff/records.ts';
 import { DevOutbox, RoutingNotifier } from '../notify/notifier.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { createGroup } from './groups/members.ts';
@@ -49,7 +52,10 @@ export interface ChatNode {
 
 interface Fixtures {
   sdkAppID: number;
+  /** A platform user; every user made this way is a colleague of the others (one test company). */
   createUser(name?: string): Promise<ChatTestUser>;
+  /** A platform user in no company: outside everyone's reach until a friendship, group or reply. */
+  createStranger(name?: string): Promise<ChatTestUser>;
   createGroup(input: {
     type: GroupType;
     ownerID: string;
@@ -95,6 +101,11 @@ async function startNode(db: Database, env: Record<string, string>, dataDir: str
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     REDIS_URL: process.env.REDIS_URL ?? '',
+    VERIFY_CODE_MAX_PER_ADDRESS: '100000',
+    // Tests and the benchmark send as fast as they can; the limits have their own test.
+    CHAT_SENDS_PER_SECOND: '100000',
+    CHAT_REQUESTS_PER_SECOND: '100000',
+    CHAT_CONNECTION_REQUESTS_PER_SECOND: '100000',
     ...env,
   });
   const deps: AppDeps = {
@@ -114,6 +125,30 @@ async function startNode(db: Database, env: Record<string, string>, dataDir: str
 
 function fixtures(db: Database, sdkAppID: number): Fixtures {
   let counter = 0;
+  const insertUser = async (name?: string) => {
+    counter += 1;
+    const [row] = await db
+      .insert(users)
+      .values({
+        loginCode: `chat-${counter}-${randomBytes(4).toString('hex')}@test.local`,
+        passwordHash: 'not-a-login',
+        userType: 1,
+        userName: name ?? `User ${counter}`,
+      })
+      .returning({ id: users.id });
+    return String(row?.id);
+  };
+  let company: Promise<number> | null = null;
+  const testCompany = () => {
+    company ??= insertUser('Test company owner').then(async (owner) => {
+      const { id } = await createCompany(db, {
+        compName: `Chat test company ${randomBytes(4).toString('hex')}`,
+        ownerUserId: Number(owner),
+      });
+      return id;
+    });
+    return company;
+  };
   const sign: Fixtures['sign'] = (userID, o = {}) =>
     genUserSig(o.key ?? TEST_CHAT_SECRET, {
       identifier: userID,
@@ -125,17 +160,17 @@ function fixtures(db: Database, sdkAppID: number): Fixtures {
     sdkAppID,
     sign,
     async createUser(name) {
-      counter += 1;
-      const [row] = await db
-        .insert(users)
-        .values({
-          loginCode: `chat-${counter}-${randomBytes(4).toString('hex')}@test.local`,
-          passwordHash: 'not-a-login',
-          userType: 1,
-          userName: name ?? `User ${counter}`,
-        })
-        .returning({ id: users.id });
-      const userID = String(row?.id);
+      const userID = await insertUser(name);
+      // Colleagues of one test company: within each other's reach (docs/chat.md).
+      await addStaffMember(db, {
+        compId: await testCompany(),
+        userId: Number(userID),
+        staffName: name ?? userID,
+      });
+      return { userID, userSig: sign(userID) };
+    },
+    async createStranger(name) {
+      const userID = await insertUser(name);
       return { userID, userSig: sign(userID) };
     },
     createGroup: (input) => createGroup(db, input),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import { ChatErrorCode } from '@renli/contracts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -14,6 +15,27 @@ const solidPng = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
+/** A PNG that declares `width` × `height` pixels but carries almost no data: a "pixel bomb". */
+function declaredPng(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 /** The start of a Windows program: file-type recognises it as `exe` whatever its name. */
 const PROGRAM = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
@@ -76,7 +98,7 @@ describe('chat media upload', () => {
     expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 
-  it('refuses unreadable images (4004), oversize files (7005) and bad signatures, storing nothing', async () => {
+  it('refuses unreadable images (4004), pixel bombs, oversize files (7005) and bad signatures, storing nothing', async () => {
     // A real PNG header (so the bytes sniff as PNG) whose pixel data is cut off.
     const broken = (await solidPng(64, 64, '#000')).subarray(0, 40);
     const bad = await server.upload(user, broken, 'broken.png');
@@ -90,6 +112,14 @@ describe('chat media upload', () => {
     const tooLarge = await server.upload(user, big, 'big.bin');
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.code).toBe(ChatErrorCode.FILE_TOO_LARGE);
+
+    const bomb = declaredPng(30_000, 30_000);
+    const exploded = await server.upload(user, bomb, 'bomb.png');
+    expect(exploded.body).toMatchObject({
+      code: ChatErrorCode.INVALID_IMAGE_FORMAT,
+      message: 'The picture is too large (at most 64 megapixels); make it smaller and send it again',
+    });
+    expect(await storedObjects(bomb)).toBe(0);
 
     const forged = await server.upload(user, broken, 'x.png', server.sign(user.userID, { key: 'nope' }));
     expect(forged.status).toBe(401);

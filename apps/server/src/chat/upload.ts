@@ -2,17 +2,17 @@ import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { ChatErrorCode, type ChatUploadResult, ResponseCode } from '@renli/contracts';
 import sharp from 'sharp';
+import { AppError } from '../core/http/errors.ts';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
 import type { FileService, Staged, UploadScreen } from '../modules/files/service.ts';
 import { isPlatformUserID } from './accounts.ts';
 import { chatMedia } from './schema.ts';
 
-/** Chat media take any file (spec section 5); unknown types are kept as opaque downloads. */
+/** Chat media take any file (docs/chat.md); unknown types are kept as opaque downloads. */
 const CHAT_DIR_TYPE = 'chat_file';
 const PREVIEW_MAX = 720;
 
-/** imageFormat of spec section 3. */
+/** imageFormat (docs/chat.md). */
 const IMAGE_FORMATS: Record<string, number> = {
   'image/jpeg': 1,
   'image/gif': 2,
@@ -44,11 +44,38 @@ async function* onePart(fileName: string, bytes: Buffer): AsyncGenerator<Multipa
   yield { fieldname: 'file', filename: fileName, file } as unknown as MultipartFile;
 }
 
-/** Decodes the whole image (a cut-off file fails here, not in a browser) and renders its preview. */
+/**
+ * Largest picture decoded for a preview: 64 megapixels covers every phone camera, while a
+ * "pixel bomb" (a tiny file declaring 30000 × 30000) would take gigabytes to decode.
+ */
+const IMAGE_MAX_PIXELS = 64_000_000;
+
+const invalidImage = () =>
+  new AppError(ResponseCode.BAD_REQUEST, 'chat.invalidImage', {}, ChatErrorCode.INVALID_IMAGE_FORMAT);
+
+/**
+ * Decodes the whole image (a cut-off file fails here, not in a browser) and renders its preview;
+ * its declared size is checked from the header first (docs/security.md, "Parsers of client input").
+ */
 async function measureImage(path: string): Promise<MeasuredImage> {
+  const options = { limitInputPixels: IMAGE_MAX_PIXELS, sequentialRead: true };
+  let meta: sharp.Metadata;
   try {
-    const meta = await sharp(path).metadata();
-    const preview = await sharp(path)
+    // Only the header is read here, so the declared size can be told rather than a decode error.
+    meta = await sharp(path, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalidImage();
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > IMAGE_MAX_PIXELS) {
+    throw new AppError(
+      ResponseCode.BAD_REQUEST,
+      'chat.imageTooLarge',
+      { megapixels: IMAGE_MAX_PIXELS / 1_000_000 },
+      ChatErrorCode.INVALID_IMAGE_FORMAT,
+    );
+  }
+  try {
+    const preview = await sharp(path, options)
       .rotate()
       .resize({ width: PREVIEW_MAX, height: PREVIEW_MAX, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 80 })
@@ -60,7 +87,7 @@ async function measureImage(path: string): Promise<MeasuredImage> {
     };
   } catch {
     // The bytes looked like an image but sharp cannot decode them.
-    throw new AppError(ResponseCode.BAD_REQUEST, 'chat.invalidImage', {}, ChatErrorCode.INVALID_IMAGE_FORMAT);
+    throw invalidImage();
   }
 }
 

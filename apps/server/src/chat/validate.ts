@@ -7,6 +7,7 @@ import {
   payloadSchemas,
 } from '@renli/contracts';
 import { ChatError } from './errors.ts';
+import { containsSensitiveWord } from './sensitive-words.ts';
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
@@ -59,7 +60,7 @@ export interface ValidatedPayload {
 }
 
 /**
- * Server-side checks of spec sections 5 and 8, the same the SDK mirrors: the type's payload schema,
+ * Server-side checks (docs/chat.md), the same the SDK mirrors: the type's payload schema,
  * empty content, 12 KB, safe links and sensitive words (refused, never delivered). Media are
  * checked at upload (100 MB, image format, banned types, image moderation) and their URLs against
  * those uploads by `resolveMediaPayload`.
@@ -100,8 +101,7 @@ export function validatePayload(
     throw new ChatError(ChatCode.EMPTY_CONTENT, 'chat.emptyContent');
   }
   const searchText = searchTextOf(type, payload);
-  const lowered = searchText.toLowerCase();
-  if (sensitiveWords.some((w) => lowered.includes(w))) {
+  if (containsSensitiveWord(searchText, sensitiveWords)) {
     throw new ChatError(ChatErrorCode.SENSITIVE_TEXT, 'chat.sensitive');
   }
   return { payload, searchText };

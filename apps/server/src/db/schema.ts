@@ -2,6 +2,7 @@
 
 export * from '../chat/relations/schema.ts';
 export * from '../chat/schema.ts';
+export * from '../core/resources/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/billing/schema.ts';
 export * from '../modules/company/schema.ts';
@@ -12,4 +13,4 @@ export * from '../modules/org/schema.ts';
 export * from '../modules/permissions/schema.ts';
 export * from '../modules/platform/schema.ts';
 export * from '../modules/recent-access/schema.ts';
-export * from '../resources/schema.ts';
+export * from '../modules/staff/schema.ts';

@@ -1,37 +1,38 @@
-import { chatModule } from '../chat/routes.ts';
-import type { AppModule } from '../deps.ts';
-import { resourcesModule } from '../resources/routes.ts';
-import { adminMembersModule } from './admin-members/routes.ts';
-import { authModule } from './auth/routes.ts';
-import { billingModule } from './billing/routes.ts';
-import { companyModule } from './company/routes.ts';
-import { dictsModule } from './dicts/routes.ts';
-import { filesModule } from './files/routes.ts';
-import { healthModule } from './health/routes.ts';
-import { notificationsModule } from './notifications/routes.ts';
-import { orgModule } from './org/routes.ts';
-import { permissionsModule } from './permissions/routes.ts';
-import { platformModule } from './platform/routes.ts';
-import { recentAccessModule } from './recent-access/routes.ts';
-import { settingsModule } from './settings/routes.ts';
-import { staffAccountsModule } from './staff-accounts/routes.ts';
+import { chatManifest } from '../chat/manifest.ts';
+import type { ModuleManifest } from '../core/module.ts';
+import { adminMembersManifest } from './admin-members/manifest.ts';
+import { authManifest } from './auth/manifest.ts';
+import { billingManifest } from './billing/manifest.ts';
+import { companyManifest } from './company/manifest.ts';
+import { dictsManifest } from './dicts/manifest.ts';
+import { filesManifest } from './files/manifest.ts';
+import { healthManifest } from './health/manifest.ts';
+import { notificationsManifest } from './notifications/manifest.ts';
+import { orgManifest } from './org/manifest.ts';
+import { permissionsManifest } from './permissions/manifest.ts';
+import { platformManifest } from './platform/manifest.ts';
+import { recentAccessManifest } from './recent-access/manifest.ts';
+import { settingsManifest } from './settings/manifest.ts';
+import { staffManifest } from './staff/manifest.ts';
 
-/** Every domain's HTTP surface, registered in this order by app.ts. */
-export const appModules: AppModule[] = [
-  healthModule,
-  authModule,
-  filesModule,
-  resourcesModule,
-  orgModule,
-  staffAccountsModule,
-  permissionsModule,
-  settingsModule,
-  billingModule,
-  companyModule,
-  adminMembersModule,
-  notificationsModule,
-  recentAccessModule,
-  dictsModule,
-  platformModule,
-  chatModule,
+/**
+ * THE list of server modules (docs/architecture.md): adding a module is its folder plus one line
+ * here. app.ts mounts them in this order.
+ */
+export const serverModules: readonly ModuleManifest[] = [
+  healthManifest,
+  authManifest,
+  filesManifest,
+  orgManifest,
+  staffManifest,
+  permissionsManifest,
+  settingsManifest,
+  billingManifest,
+  companyManifest,
+  adminMembersManifest,
+  notificationsManifest,
+  recentAccessManifest,
+  dictsManifest,
+  platformManifest,
+  chatManifest,
 ];

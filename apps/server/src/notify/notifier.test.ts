@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DevOutbox, type Notice, type Notifier, RoutingNotifier } from './notifier.ts';
+import { DevOutbox, LogNotifier, type Notice, type Notifier, RoutingNotifier } from './notifier.ts';
 
 class RecordingMail implements Notifier {
   readonly sent: Notice[] = [];
@@ -28,7 +28,9 @@ describe('notifier routing', () => {
     await notifier.send({ to: 'a@b.cn', subject: 's', text: 't', code: '123456' });
     await notifier.send({ to: '13800000000', subject: 's', text: 't', code: '654321' });
     expect(mail.sent.map((n) => n.to)).toEqual(['a@b.cn']);
-    expect(outbox.list().map((e) => [e.to, e.code])).toEqual([['13800000000', '654321']]);
+    expect(outbox.list('13800000000').map((e) => [e.to, e.code])).toEqual([['13800000000', '654321']]);
+    expect(outbox.list('a@b.cn')).toEqual([]);
+    expect(notifier.outbox).toBe(outbox);
     const log = await readFile(join(dir, 'outbox.log'), 'utf8');
     expect(JSON.parse(log.trim())).toMatchObject({ to: '13800000000', code: '654321' });
   });
@@ -45,5 +47,13 @@ describe('notifier routing', () => {
     for (const code of ['1', '2', '3']) await outbox.send({ to: 'x@y.cn', subject: 's', text: 't', code });
     await outbox.send({ to: 'other@y.cn', subject: 's', text: 't', code: '9' });
     expect(outbox.list('X@y.cn ').map((e) => e.code)).toEqual(['3', '2', '1']);
+  });
+
+  it('without SMTP and outbox (npm start) writes the code to the server log instead', async () => {
+    const lines: string[] = [];
+    const notifier = new RoutingNotifier(null, new LogNotifier((line) => lines.push(line)));
+    expect(notifier.outbox).toBeNull();
+    await notifier.send({ to: '13800000000', subject: 's', text: 't', code: '246810' });
+    expect(lines).toEqual(['verification code for 13800000000: 246810']);
   });
 });

@@ -20,8 +20,8 @@ export interface Notifier {
 const isEmail = (to: string) => to.includes('@');
 
 /**
- * Development outbox: every notice is appended to DATA_DIR/outbox.log and kept in memory for
- * `GET /anon/devOutbox`, so a newcomer can register without a mail server. Never used in production.
+ * Development outbox (DEV_OUTBOX=1): every notice is appended to DATA_DIR/outbox.log and kept in
+ * memory for `GET /anon/devOutbox` (loopback clients only). Never used in production.
  */
 export class DevOutbox implements Notifier {
   private readonly entries: OutboxEntry[] = [];
@@ -40,9 +40,29 @@ export class DevOutbox implements Notifier {
     await appendFile(join(this.dataDir, 'outbox.log'), `${JSON.stringify(entry)}\n`);
   }
 
-  list(to?: string): OutboxEntry[] {
-    const matching = to ? this.entries.filter((e) => e.to === to.trim().toLowerCase()) : this.entries;
-    return matching.slice(-20).reverse();
+  /** The newest notices to one address; there is no listing of everyone's. */
+  list(to: string): OutboxEntry[] {
+    const address = to.trim().toLowerCase();
+    return this.entries
+      .filter((e) => e.to === address)
+      .slice(-20)
+      .reverse();
+  }
+}
+
+/**
+ * Without SMTP and without the dev outbox, outside production: the code goes to the server log, so
+ * whoever runs `npm start` on their machine can still register (the log is theirs, not the network's).
+ */
+export class LogNotifier implements Notifier {
+  constructor(private readonly log: (line: string) => void) {}
+
+  canDeliver() {
+    return true;
+  }
+
+  async send(notice: Notice) {
+    this.log(`verification code for ${notice.to}: ${notice.code ?? notice.text}`);
   }
 }
 
@@ -70,20 +90,28 @@ export class SmtpNotifier implements Notifier {
   }
 }
 
-/** E-mail goes through SMTP when configured; everything else goes to the dev outbox when allowed. */
+/**
+ * E-mail goes through SMTP when configured; everything else to the local channel when there is one:
+ * the dev outbox, or the server log (`LogNotifier`).
+ */
 export class RoutingNotifier implements Notifier {
   constructor(
     private readonly smtp: Notifier | null,
-    readonly outbox: DevOutbox | null,
+    private readonly local: Notifier | null,
   ) {}
 
+  /** The dev outbox when it is the local channel (`GET /anon/devOutbox` reads it). */
+  get outbox(): DevOutbox | null {
+    return this.local instanceof DevOutbox ? this.local : null;
+  }
+
   canDeliver(to: string) {
-    return Boolean(this.smtp?.canDeliver(to) || this.outbox);
+    return Boolean(this.smtp?.canDeliver(to) || this.local);
   }
 
   async send(notice: Notice) {
     if (this.smtp?.canDeliver(notice.to)) return this.smtp.send(notice);
-    if (this.outbox) return this.outbox.send(notice);
+    if (this.local) return this.local.send(notice);
     throw new Error(`No channel can deliver to ${notice.to}`);
   }
 }

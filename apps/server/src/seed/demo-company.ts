@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { companyKey } from '../modules/auth/identity-key.ts';
 import { users } from '../modules/auth/schema.ts';
-import { companyAttestations } from '../modules/company/schema.ts';
-import { companies } from '../modules/org/schema.ts';
-import { createCompany } from '../modules/org/service.ts';
+import { companies, companyAttestations } from '../modules/company/schema.ts';
+import { createCompany } from '../modules/company/service.ts';
 
 /** The second, small demo company whose verification waits in #/Approval/attestation. */
 export const DEMO_PENDING_COMPANY = { loginCode: 'yunfan@renli.local', compName: '厦门云帆科技有限公司' };

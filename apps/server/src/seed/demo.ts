@@ -5,8 +5,10 @@ import { companyKey } from '../modules/auth/identity-key.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { platformAdmins, users } from '../modules/auth/schema.ts';
 import { seedDemoBilling } from '../modules/billing/demo-billing.ts';
+import { createCompany } from '../modules/company/service.ts';
 import { seedDemoReminders } from '../modules/notifications/demo-reminders.ts';
-import { addStaffMember, createCompany, createDepartment } from '../modules/org/service.ts';
+import { createDepartment } from '../modules/org/service.ts';
+import { addStaffMember } from '../modules/staff/records.ts';
 import { seedDemoCompanies } from './demo-company.ts';
 import {
   DEMO_ADMIN,
@@ -73,6 +75,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
           userType: 3,
           userName: staff.name,
           sex: staff.sex,
+          createdByCompId: company.id,
         })
         .returning({ id: users.id });
       await addStaffMember(tx, {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { authEndpoints } from '@renli/contracts';
 import type { TestApp } from './harness.ts';
 
 /** What the web client sends for a typed password. */
@@ -10,7 +11,7 @@ export const PASSWORD = 'Secret#2026';
 export async function requestCode(t: TestApp, loginCode: string, verifyType: 1 | 2) {
   const res = await t.call({
     method: 'GET',
-    url: '/anon/verifyCode',
+    url: authEndpoints.verifyCode.path,
     query: { userLoginCode: loginCode, verifyType: String(verifyType) },
   });
   if (res.status !== 200) throw new Error(`verifyCode failed: ${res.status} ${res.body.message}`);
@@ -26,7 +27,7 @@ export async function registerAccount(
   const verifyCode = await requestCode(t, input.loginCode, 1);
   const res = await t.call<{ userId: number }>({
     method: 'POST',
-    url: '/anon/register',
+    url: authEndpoints.register.path,
     payload: {
       userType: input.userType,
       userLoginCode: input.loginCode,
@@ -43,7 +44,7 @@ export async function registerAccount(
 export async function login(t: TestApp, loginCode: string, password = PASSWORD) {
   const res = await t.call<{ access_token: string }>({
     method: 'POST',
-    url: '/anon/generateToken',
+    url: authEndpoints.login.path,
     payload: { userLoginCode: loginCode, password: md5(password) },
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.body.message}`);

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope } from '@renli/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { AppDeps } from '../deps.ts';
-import { DomainEvents } from '../events.ts';
-import { MemoryRateLimitStore } from '../http/rate-limit.ts';
+import type { AppDeps } from '../core/deps.ts';
+import { DomainEvents } from '../core/events.ts';
+import { MemoryRateLimitStore } from '../core/http/rate-limit.ts';
 import { DevOutbox, RoutingNotifier } from '../notify/notifier.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -23,9 +23,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'modules'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'renli-test-'));
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // Every test registers its accounts from one address; the limit has its own test.
+    VERIFY_CODE_MAX_PER_ADDRESS: '100000',
+    ...env,
+  });
   const database = await openTestDatabase();
   const outbox = new DevOutbox(dataDir);
   const deps: AppDeps = {
@@ -36,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     events: new DomainEvents(),
     chatSecret: 'test-chat-secret-0123456789abcdef',
   };
-  const app = await buildApp(deps, { logger: false, serveWeb: false });
+  const app = await buildApp(deps, { ...options, logger: false, serveWeb: false });
   await app.ready();
   return {
     app,

@@ -101,9 +101,20 @@ describe('app shell', () => {
     expect(window.location.hash).toBe('#/salary/social/ssa');
   });
 
+  it('lands on the workbench after logging in without a redirect', async () => {
+    openAt('/login');
+    fireEvent.change(await screen.findByTestId('login-code'), { target: { value: '13800000000' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Secret#1' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect((await screen.findByTestId('workbench-greeting')).textContent).toContain('王小明');
+    expect(window.location.hash).toBe('#/manage/console');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
+
   it('switches the language with the header control and keeps the choice', async () => {
     setToken('user', 'tok');
-    openAt('/oa');
+    openAt('/oa/schedule');
     const toggle = await screen.findByTestId('lang-switch');
     expect(toggle.getAttribute('data-lang')).toBe('zh-CN');
     await act(async () => fireEvent.click(toggle));

@@ -18,7 +18,7 @@ const contacts = (path: string): AppRoute => ({
 });
 
 /**
- * The chat workspace (spec section 2, chat screens): the list alone, or a conversation open; 通讯录
+ * The chat workspace (docs/architecture.md, chat screens): the list alone, or a conversation open; 通讯录
  * alone, or a contact's profile (`C2C<userID>` / `GROUP<groupID>`) open.
  */
 export const chatRoutes: AppRoute[] = [

@@ -1,41 +1,33 @@
-import {
-  AdminLoginPage,
-  ComingSoon,
-  HomePage,
-  LoginPage,
-  RegisterPage,
-  ResetPasswordPage,
-  TryPage,
-} from './lazy-screens.tsx';
+import { screenAt } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
 
-const bare = (path: string, titleKey: string, element: React.ReactNode): AppRoute => ({
+/** A public page that draws its own layout (sign-in pages). */
+const bare = (path: string, titleKey: string): AppRoute => ({
   path,
   titleKey,
   access: 'public',
   layout: 'bare',
-  element,
+  ...screenAt(path, titleKey),
 });
 
-/** A public page the marketing site frames; ComingSoon until its issue is built. */
+/** A public page the marketing site frames; "coming soon" until a feature claims it. */
 const site = (path: string, key: string): AppRoute => {
   const titleKey = `public:pages.${key}`;
-  return { path, titleKey, access: 'public', layout: 'site', element: <ComingSoon titleKey={titleKey} /> };
+  return { path, titleKey, access: 'public', layout: 'site', ...screenAt(path, titleKey) };
 };
 
 /**
- * Public screens of spec section 2. The recruitment tool sites (written exam, physical exam, notice
+ * Public screens (docs/architecture.md). The recruitment tool sites (written exam, physical exam, notice
  * and interview sites) keep their own logins and tokens; they are listed here so their links do not
  * 404 while those sites are built.
  */
 export const publicRoutes: AppRoute[] = [
-  { path: '/', titleKey: 'public:pages.home', access: 'public', layout: 'site', element: <HomePage /> },
-  bare('/login', 'auth:login.title', <LoginPage />),
-  // The original product linked to both spellings.
-  bare('/logon', 'auth:login.title', <LoginPage />),
-  bare('/register', 'auth:register.title', <RegisterPage />),
-  bare('/reset-password', 'auth:reset.title', <ResetPasswordPage />),
-  bare('/aLogin', 'auth:admin.title', <AdminLoginPage />),
+  site('/', 'home'),
+  bare('/login', 'auth:login.title'),
+  bare('/logon', 'auth:login.title'),
+  bare('/register', 'auth:register.title'),
+  bare('/reset-password', 'auth:reset.title'),
+  bare('/aLogin', 'auth:admin.title'),
   site('/project/asktrue/ks', 'asktrueKs'),
   site('/dc', 'dc'),
   site('/pg', 'pg'),
@@ -47,7 +39,7 @@ export const publicRoutes: AppRoute[] = [
   site('/project/hro', 'hro'),
   site('/about', 'about'),
   site('/cooperation', 'cooperation'),
-  { path: '/try', titleKey: 'public:pages.try', access: 'public', layout: 'site', element: <TryPage /> },
+  site('/try', 'try'),
   site('/invite', 'invite'),
   site('/Project', 'projects'),
   site('/payslip', 'payslip'),

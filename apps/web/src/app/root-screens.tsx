@@ -1,17 +1,9 @@
-import { type ComponentType, lazy } from 'react';
 import { loadLocales } from '../lib/i18n.ts';
+import { lazyScreen } from '../lib/lazy-screen.ts';
 
-/**
- * Every screen and shell is its own chunk: a visitor downloads the code (and the antd components) of
- * what they open, so the chat workspace or the login page does not carry the whole back office. The
- * Suspense boundaries are in RootLayout, PlatformRoutes and each shell around its page.
- */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
-}
-
-// The chunks the root refers to. The platform's own screens are in lazy-screens.tsx, which comes with
-// the platform's route table, so the chat workspace does not download even their import stubs.
+// The chunks the root refers to (Suspense boundaries are in RootLayout, PlatformRoutes and each shell
+// around its page). The platform's own screens are declared by the features (app/features.ts), which
+// come with the platform's route table, so the chat workspace does not download even their stubs.
 
 /** Platform screens show text of every namespace; their routes wait for it before anything renders. */
 export const PlatformRoutes = lazyScreen(() =>

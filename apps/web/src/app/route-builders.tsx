@@ -1,3 +1,5 @@
+import type { FeatureScreen } from '../lib/feature.ts';
+import { featureScreens } from './features.ts';
 import { ComingSoon } from './lazy-screens.tsx';
 import type { Access, AppRoute } from './route-types.ts';
 
@@ -16,10 +18,8 @@ export interface RouteSpec {
   titleKey?: string;
   /** The segment is an absolute path outside the parent (legacy URLs such as /live/detail). */
   absolute?: boolean;
-  /** The built screen; ComingSoon until then. */
-  element?: React.ReactNode;
-  /** Open to every staff member whatever their column permissions (see AppRoute). */
-  openToAllStaff?: boolean;
+  /** A screen the app itself draws (the workbench); every other page comes from a feature. */
+  screen?: FeatureScreen;
 }
 
 export const page = (segment: string, options: Omit<RouteSpec, 'segment' | 'children'> = {}): RouteSpec => ({
@@ -32,7 +32,7 @@ export const group = (segment: string, children: (RouteSpec | string)[]): RouteS
   children: children.map((child) => (typeof child === 'string' ? page(child) : child)),
 });
 
-/** Spec section 2 gives many pages an optional `:sign` parameter (which business a page serves). */
+/** docs/architecture.md gives many pages an optional `:sign` parameter (which business a page serves). */
 export const signed = (segment: string) => `${segment}/:sign?`;
 
 /** The path without parameter segments: what menus link to and what keys are derived from. */
@@ -72,13 +72,19 @@ export function buildTree(specs: RouteSpec[], context: TreeContext): AppRoute[] 
       };
     }
     const titleKey = spec.titleKey ?? `${context.namespace}:${keyBase}`;
-    return {
-      ...shared,
-      titleKey,
-      element: spec.element ?? <ComingSoon titleKey={titleKey} />,
-      openToAllStaff: spec.openToAllStaff,
-    };
+    return { ...shared, titleKey, ...(spec.screen ?? screenAt(path, titleKey)) };
   });
+}
+
+/** What renders at a catalog path: the screen a feature claims for it, or "coming soon" until one does. */
+export function screenAt(
+  path: string,
+  titleKey: string,
+): Pick<AppRoute, 'element' | 'openToAllStaff' | 'placeholder'> {
+  const screen = featureScreens.get(path);
+  return screen
+    ? { element: screen.element, openToAllStaff: screen.openToAllStaff }
+    : { element: <ComingSoon titleKey={titleKey} />, placeholder: true };
 }
 
 /** Depth-first list of a route tree, parents before children. */

@@ -17,7 +17,7 @@ export interface AppRoute {
   menuKey?: string;
   /** Main-shell module the screen belongs to ('oa', 'recruit', ...). */
   module?: string;
-  /** Module number of spec section 2 (12 recruitment, 13 RPO). */
+  /** Module number (12 recruitment, 13 RPO; docs/architecture.md). */
   moduleNumber?: ModuleNumber;
   /** Open to every staff member whatever their column permissions (the address book). */
   openToAllStaff?: boolean;
@@ -28,6 +28,8 @@ export interface AppRoute {
   layout?: 'site' | 'bare' | 'workspace';
   /** What renders. Menu groups have none: their path redirects to the first child. */
   element?: React.ReactNode;
+  /** No feature draws this screen yet: `element` is the coming-soon placeholder. */
+  placeholder?: boolean;
   /** Menu nesting. Child paths are absolute too. */
   children?: AppRoute[];
 }

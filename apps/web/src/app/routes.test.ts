@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { moduleNumberForPath } from '../lib/current-module.ts';
 import { i18n, NAMESPACES, resources } from '../lib/i18n.ts';
+import { featureScreens } from './features.ts';
 import { menuState, menuTrail, routeTrail } from './menu.tsx';
+import { flatten } from './route-builders.tsx';
 import { allRoutes, firstPagePath, routeTable } from './routes.ts';
 import { routeAt } from './use-current-route.ts';
 import { userModules } from './user-routes.tsx';
@@ -17,6 +19,23 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 describe('route table', () => {
+  it('has a catalog path for every screen a feature claims, and shows it there', () => {
+    const paths = new Set(allRoutes.map((route) => route.path));
+    expect([...featureScreens.keys()].filter((path) => !paths.has(path))).toEqual([]);
+    expect(resolve('/other/setting/staff')).toMatchObject({
+      element: featureScreens.get('/other/setting/staff')!.element,
+    });
+    expect(resolve('/staff/addressBook')).toMatchObject({ openToAllStaff: true });
+    // The bell counts reminders whatever columns are closed, so their pages stay open too.
+    expect(resolve('/oa/notifications/list')).toMatchObject({ openToAllStaff: true });
+    expect(resolve('/oa/notifications/detail')).toMatchObject({ openToAllStaff: true });
+    // Built modules show no placeholder: settings' 系统消息 and the back office's order detail.
+    expect(resolve('/other/system/message')).toMatchObject({ openToAllStaff: true });
+    expect(routeAt('/other/system/message')?.placeholder).toBe(undefined);
+    expect(routeAt('/OrderDetail')?.element).toBeDefined();
+    expect(routeAt('/OrderDetail')?.placeholder).toBe(undefined);
+  });
+
   it('names every screen in both languages', () => {
     const missing = allRoutes
       .flatMap((route) => ['zh-CN', 'en'].map((lng) => ({ lng, key: route.titleKey })))
@@ -98,6 +117,26 @@ describe('route table', () => {
     expect(manage.element).toBeUndefined();
     expect(firstPagePath(manage)).toBe('/staff/staffmanage/assi-my');
     expect(resolve('/salary/wage')).toMatchObject({ path: '/salary/wage' });
+  });
+
+  it('gives every module root a workbench, the 管理 root its console, and tags only unclaimed pages', () => {
+    for (const module of userModules.filter((m) => m.module !== 'manage')) {
+      expect(module.element, module.path).toBeTruthy();
+      expect(module.placeholder, module.path).toBeUndefined();
+    }
+    const manage = userModules.find((m) => m.module === 'manage')!;
+    expect(manage.element).toBeUndefined();
+    expect(firstPagePath(manage)).toBe('/manage/console');
+    expect(resolve('/manage/console')).toMatchObject({
+      openToAllStaff: true,
+      titleKey: 'nav:manage.console',
+    });
+    expect(resolve('/manage/console')).not.toHaveProperty('placeholder');
+    const pages = userModules.flatMap((module) => flatten(module.children ?? [])).filter((r) => !r.children);
+    for (const route of pages) {
+      const claimed = featureScreens.has(route.path) || route.path === '/manage/console';
+      expect(Boolean(route.placeholder), route.path).toBe(!claimed);
+    }
   });
 
   it('renders a page for every route that is not a menu group', () => {

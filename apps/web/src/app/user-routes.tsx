@@ -1,32 +1,19 @@
 import { ModuleNumber } from '../lib/current-module.ts';
-import {
-  AccountTab,
-  AddressBookPage,
-  AssetTab,
-  ComingSoon,
-  CompanyPermissionsPage,
-  CompanySettingsPage,
-  InvoiceTab,
-  MemberTab,
-  MyStaffPage,
-  NotificationDetailPage,
-  NotificationListPage,
-  OrderTab,
-  OrgSettingsPage,
-  SafeTab,
-  StaffAccountsPage,
-} from './lazy-screens.tsx';
+import { ConsolePage, ModuleWorkbench } from './lazy-screens.tsx';
 import { buildTree, group, page, type RouteSpec, signed } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
 
 /**
- * The modules of the main shell (spec section 2) with their pages. Every page is ComingSoon until
- * the issue that builds it replaces the element; the URL, menu entry and title already exist.
+ * The modules of the main shell (docs/architecture.md) with their pages. Every page is ComingSoon until
+ * a feature claims its path (app/features.ts); the URL, menu entry and title already exist. A
+ * module's own path is its workbench (app/workbench/), never a placeholder.
  */
 interface ModuleSpec {
   key: string;
   moduleNumber?: AppRoute['moduleNumber'];
   pages: RouteSpec[];
+  /** The module's workbench is one of its pages (管理's console): its root leads there, like a group's. */
+  rootIsFirstPage?: boolean;
 }
 
 const crmLike = (prefix: 'crm' | 'srm'): RouteSpec[] => {
@@ -44,7 +31,7 @@ const crmLike = (prefix: 'crm' | 'srm'): RouteSpec[] => {
     ]),
     page(`${prefix}order/:page?`),
     page(`${prefix}contract/:page?`),
-    // Supplier invoices cannot be nullified (spec section 2).
+    // Supplier invoices cannot be nullified (docs/architecture.md).
     group(`${prefix}invoice`, prefix === 'crm' ? [...invoiceTabs, 'nullify'] : invoiceTabs),
     page(`${prefix}payment/:page?`),
     page(`${prefix}product`),
@@ -68,10 +55,7 @@ const MODULES: ModuleSpec[] = [
       page('schedule'),
       group('conference', ['meeting', 'online', 'room']),
       group('attendance', ['record', 'vacation', 'statistics', 'setting'].map(signed)),
-      group('notifications', [
-        page('list', { element: <NotificationListPage /> }),
-        page('detail', { hidden: true, element: <NotificationDetailPage /> }),
-      ]),
+      group('notifications', [page('list'), page('detail', { hidden: true })]),
       page('notifications-test', { hidden: true }),
     ],
   },
@@ -113,14 +97,12 @@ const MODULES: ModuleSpec[] = [
     key: 'staff',
     pages: [
       group('staffmanage', [
-        page(signed('assi-my'), { element: <MyStaffPage />, openToAllStaff: true }),
-        ...['roster', 'assi-in', 'assi-to', 'assi-out', 'assi-change'].map(signed),
+        ...['assi-my', 'roster', 'assi-in', 'assi-to', 'assi-out', 'assi-change'].map(signed),
       ]),
       page('staffarchives'),
       page(signed('laborcontract')),
       ...['staffsurvey', 'questionnaire', 'activity', 'atexam'].map((s) => page(s)),
-      // Colleagues find each other here, so no column permission closes it.
-      page('addressBook', { element: <AddressBookPage />, openToAllStaff: true }),
+      page('addressBook'),
     ],
   },
   {
@@ -181,22 +163,27 @@ const MODULES: ModuleSpec[] = [
       'kpmall',
     ].map((s) => page(s)),
   },
-  { key: 'manage', pages: [page('console')] },
+  {
+    key: 'manage',
+    // The workbench everyone lands on: staff without the 管理 column reach it too.
+    pages: [page('console', { screen: { element: <ConsolePage />, openToAllStaff: true } })],
+    rootIsFirstPage: true,
+  },
   {
     key: 'other',
     pages: [
       group('system', ['message']),
       group('setting', [
-        page('member', { element: <MemberTab /> }),
-        page('company', { element: <CompanySettingsPage /> }),
-        page('staff', { element: <StaffAccountsPage /> }),
-        page('org', { element: <OrgSettingsPage /> }),
-        page('account', { element: <AccountTab /> }),
-        page('asset', { element: <AssetTab /> }),
-        page('safe', { element: <SafeTab /> }),
-        page('comsafe', { element: <CompanyPermissionsPage /> }),
-        page('order', { element: <OrderTab /> }),
-        page('invoice', { element: <InvoiceTab /> }),
+        'member',
+        'company',
+        'staff',
+        'org',
+        'account',
+        'asset',
+        'safe',
+        'comsafe',
+        'order',
+        'invoice',
       ]),
       page('bpo/:page?'),
     ],
@@ -204,7 +191,7 @@ const MODULES: ModuleSpec[] = [
 ];
 
 /** One AppRoute per module: the module root (its workbench) with the module's pages as children. */
-export const userModules: AppRoute[] = MODULES.map(({ key, moduleNumber, pages }) => {
+export const userModules: AppRoute[] = MODULES.map(({ key, moduleNumber, pages, rootIsFirstPage }) => {
   const titleKey = `nav:${key}.title`;
   return {
     path: `/${key}`,
@@ -213,7 +200,7 @@ export const userModules: AppRoute[] = MODULES.map(({ key, moduleNumber, pages }
     menuKey: key,
     module: key,
     moduleNumber,
-    element: <ComingSoon titleKey={titleKey} />,
+    element: rootIsFirstPage ? undefined : <ModuleWorkbench module={key} />,
     children: buildTree(pages, {
       base: `/${key}`,
       keyBase: key,

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { storage } from './storage.ts';
 
 /**
- * Spec section 2: the recruitment pages serve two businesses, in-house recruiting (module 12) and
+ * docs/product/README.md: the recruitment pages serve two businesses, in-house recruiting (module 12) and
  * recruitment outsourcing (module 13). Which one the user is in is remembered so pages shared by
  * both (and later API calls) know it even after the user moves to another module or reloads.
  */

@@ -11,15 +11,21 @@ const LANGUAGE_KEY = 'lang';
 const LANGUAGE_TTL_MINUTES = 365 * 24 * 60;
 
 /**
- * Every `locales/<lang>/<namespace>.json` as its own small chunk: a screen downloads the text of one
+ * Every `locales/<lang>/<namespace>.json` of the app, each colocated with the feature or part that
+ * shows it (docs/architecture.md, "Text"), as its own small chunk: a screen downloads the text of one
  * language and of the namespaces it shows, not the whole app's text in both languages.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
-const fileOf = (lang: Language, ns: string) => `../locales/${lang}/${ns}.json`;
+const files = import.meta.glob<Record<string, unknown>>('../**/locales/*/*.json', { import: 'default' });
+const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+const pathOf = new Map(
+  Object.keys(files).map((path) => {
+    const [, lang, ns] = LOCALE_PATH.exec(path)!;
+    return [`${lang}/${ns}`, path] as const;
+  }),
+);
+const fileOf = (lang: Language, ns: string) => pathOf.get(`${lang}/${ns}`)!;
 
-export const NAMESPACES = [
-  ...new Set(Object.keys(files).map((path) => /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
-].filter(Boolean);
+export const NAMESPACES = [...new Set(Object.keys(files).map((path) => LOCALE_PATH.exec(path)![2]!))];
 
 /**
  * Namespaces by what is on screen: the chat workspace's conversation list (the lightest first

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('../**/locales/*/*.json', {
   eager: true,
   import: 'default',
 });
@@ -15,11 +15,14 @@ function leafKeys(tree: Record<string, unknown>, prefix = ''): string[] {
   });
 }
 
+const pathsOf = (lang: string) => Object.keys(files).filter((path) => path.includes(`/locales/${lang}/`));
 const namespaces = (lang: string) =>
-  Object.keys(files)
-    .filter((path) => path.includes(`/locales/${lang}/`))
+  pathsOf(lang)
     .map((path) => /([^/]+)\.json$/.exec(path)![1]!)
     .sort();
+/** One language's file of a namespace, wherever its feature keeps it. */
+const fileOf = (lang: string, ns: string) =>
+  files[pathsOf(lang).find((path) => path.endsWith(`/${ns}.json`))!]!;
 
 describe('locale files', () => {
   it('exist for the same namespaces in zh-CN and en', () => {
@@ -27,9 +30,19 @@ describe('locale files', () => {
     expect(namespaces('zh-CN').length).toBeGreaterThan(20);
   });
 
+  it('name each namespace once, in the folder of the feature or part that shows it', () => {
+    const zh = namespaces('zh-CN');
+    expect(new Set(zh).size).toBe(zh.length);
+    for (const path of pathsOf('zh-CN')) {
+      const [, folder, ns] =
+        /^\.\.\/(features\/[^/]+|chat|app|components\/[^/]+)\/locales\/zh-CN\/([^/]+)\.json$/.exec(path)!;
+      if (folder!.startsWith('features/')) expect(ns).toBe(folder!.slice('features/'.length));
+    }
+  });
+
   it.each(namespaces('zh-CN'))('%s has the same keys in both languages', (ns) => {
-    const zh = files[`../locales/zh-CN/${ns}.json`]!;
-    const en = files[`../locales/en/${ns}.json`]!;
+    const zh = fileOf('zh-CN', ns);
+    const en = fileOf('en', ns);
     expect([...new Set(leafKeys(en))].sort()).toEqual([...new Set(leafKeys(zh))].sort());
   });
 });

@@ -1,16 +1,15 @@
-import { securityLevelOf, UserType } from '@renli/contracts';
-import { z } from 'zod';
-import { http } from './http.ts';
+import { authEndpoints as api, securityLevelOf, UserType } from '@renli/contracts';
+import { call } from './endpoint.ts';
 import { hashPassword } from './md5.ts';
 
-const PASSWORD_PATHS: Record<number, string> = {
-  [UserType.PERSON]: '/userMember/updatePassWord',
-  [UserType.COMPANY]: '/compMemberCtl/updatePassWord',
-  [UserType.STAFF]: '/compStffMember/updatePassWord',
-};
+const PASSWORD_ENDPOINTS = {
+  [UserType.PERSON]: api.updateUserPassword,
+  [UserType.COMPANY]: api.updateCompanyPassword,
+  [UserType.STAFF]: api.updateStaffPassword,
+} as const;
 
 /**
- * Each identity changes the password at its own endpoint (spec section 7). The security level is
+ * Each identity changes the password at its own endpoint (docs/product/auth.md). The security level is
  * rated here from the typed password, the only place it exists in clear text; the server ends the
  * other sessions of the login.
  */
@@ -20,8 +19,8 @@ export function changePassword(identityType: number, oldPassword: string, newPas
     newPassword: hashPassword(newPassword),
     securityLevel: securityLevelOf(newPassword),
   };
-  return http.post(PASSWORD_PATHS[identityType] ?? PASSWORD_PATHS[UserType.PERSON]!, body, {
-    silent: true,
-    schema: z.null(),
-  });
+  const endpoint =
+    PASSWORD_ENDPOINTS[identityType as keyof typeof PASSWORD_ENDPOINTS] ??
+    PASSWORD_ENDPOINTS[UserType.PERSON];
+  return call(endpoint, { body }, { silent: true });
 }

@@ -1,10 +1,14 @@
 /** Landing pages after logging in; shared by the auth screens and the shells. */
-export const USER_HOME = '/oa';
+export const USER_HOME = '/manage/console';
 export const ADMIN_HOME = '/Members/Company';
 /** Reached from the user menu: every identity's settings, and a staff member's own record. */
 export const SETTINGS_PATH = '/other/setting/member';
 export const MY_STAFF_PATH = '/staff/staffmanage/assi-my';
 export const ADDRESS_BOOK_PATH = '/staff/addressBook';
+/** Settings tabs that workbench widgets and shortcuts lead to. */
+export const STAFF_ACCOUNTS_PATH = '/other/setting/staff';
+export const ORG_SETTINGS_PATH = '/other/setting/org';
+export const CHAT_PATH = '/im';
 /** Company permissions, optionally opened on one staff member's set. */
 export const companyPermissionsPath = (staffId?: number) =>
   `/other/setting/comsafe${staffId === undefined ? '' : `?staffId=${staffId}`}`;

@@ -11,7 +11,7 @@ export type AuthKind = 'user' | 'admin';
 
 const TOKEN_KEY: Record<AuthKind, string> = { user: 'access_token', admin: 'admin_token' };
 const USER_DATA_KEY = 'user';
-/** Spec section 4: logging out also forgets the recruitment and assessment tool-site sessions. */
+/** docs/product/auth.md: logging out also forgets the recruitment and assessment tool-site sessions. */
 const USER_SIDE_KEYS = [USER_DATA_KEY, 'recruit_token', 'recruit_vipId', 'asktrue_token', 'asktrue_vipId'];
 
 const listeners = new Set<() => void>();

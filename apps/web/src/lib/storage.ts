@@ -1,7 +1,7 @@
 import { LIMITS } from '@renli/contracts/constants';
 
 /**
- * Expiring key/value storage over `localStorage` (spec section 9): every value carries its expiry,
+ * Expiring key/value storage over `localStorage` (docs/architecture.md): every value carries its expiry,
  * entries read after it are treated as missing and removed, and when the browser quota is full the
  * oldest entry that is not a token is evicted until the new value fits. Tokens are never evicted:
  * losing one would log the user out as a side effect of caching something unrelated.
@@ -32,7 +32,7 @@ export interface StorageOptions {
 
 const DEFAULT_PREFIX = 'renli:';
 
-/** `access_token`, `admin_token`, `recruit_token`, `asktrue_token`: the session names of spec section 3. */
+/** `access_token`, `admin_token`, `recruit_token`, `asktrue_token`: the session names (docs/architecture.md). */
 export const isTokenKey = (key: string) => /token$/i.test(key);
 
 export function isQuotaExceeded(error: unknown): boolean {

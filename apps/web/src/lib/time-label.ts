@@ -11,7 +11,7 @@ export interface TimeLabels {
 /** A Date, or a number of Unix seconds as chat messages and conversations carry them. */
 export type TimeInput = Date | number;
 
-/** Spec section 9: a timestamp row appears before the first message and after a gap of 10 minutes. */
+/** docs/architecture.md: a timestamp row appears before the first message and after a gap of 10 minutes. */
 export const TIMESTAMP_GAP_SECONDS = 600;
 
 const DAY_MS = 86_400_000;
@@ -22,7 +22,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localMidnight = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 
 /**
- * Spec section 9: today 'HH:mm'; yesterday 'Yesterday HH:mm'; two to six days ago weekday + time;
+ * docs/architecture.md: today 'HH:mm'; yesterday 'Yesterday HH:mm'; two to six days ago weekday + time;
  * earlier this year 'M/D HH:mm'; before that 'YYYY/M/D HH:mm'. Days are calendar days in local time,
  * so 23:59 yesterday is "yesterday" even one minute later. Future times (clock skew) get a date.
  */

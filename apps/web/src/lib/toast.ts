@@ -7,7 +7,7 @@ import { LIMITS } from '@renli/contracts/constants';
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 export type ToastHandler = (kind: ToastKind, content: string) => void;
 
-/** Spec section 8: toasts stay 3000 ms, 20 px from the top. */
+/** docs/architecture.md: toasts stay 3000 ms, 20 px from the top. */
 export const TOAST_DURATION_SECONDS = LIMITS.toastDurationMs / 1000;
 export const TOAST_TOP_PX = 20;
 

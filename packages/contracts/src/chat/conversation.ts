@@ -9,7 +9,7 @@ export const groupAtInfoSchema = z.object({
 
 /**
  * One conversation as one user sees it. Unread is `maxSeq - readSeq` minus the user's own messages
- * in that range (ARCHITECTURE.md section 4), computed by the server.
+ * in that range (docs/chat.md), computed by the server.
  */
 export const wireConversationSchema = z.object({
   conversationID: z.string(),

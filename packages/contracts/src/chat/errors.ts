@@ -1,5 +1,5 @@
 /**
- * Chat result codes: success is 0 (the SDK's convention); send failures are those of spec section 8
+ * Chat result codes: success is 0 (the SDK's convention); send failures are those (docs/chat.md)
  * (contracts/errors.ts ChatErrorCode); the rest below are Renli's, in the same numeric style.
  */
 export const ChatCode = {

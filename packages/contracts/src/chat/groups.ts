@@ -10,7 +10,7 @@ const groupType = z.enum(Object.values(GROUP_TYPES) as [string, ...string[]]);
 const joinOption = z.enum(Object.values(JOIN_OPTIONS) as [string, ...string[]]);
 const role = z.enum(Object.values(GROUP_ROLES) as [string, ...string[]]);
 
-/** Spec section 5: 2-20 characters of Chinese, letters, digits or underscore (enforced on update). */
+/** docs/chat.md: 2-20 characters of Chinese, letters, digits or underscore (enforced on update). */
 export const GROUP_NAME_PATTERN = new RegExp(
   `^[\\p{Script=Han}A-Za-z0-9_]{${LIMITS.groupNameMin},${LIMITS.groupNameMax}}$`,
   'u',
@@ -58,12 +58,12 @@ export const wireGroupMemberSchema = z.object({
 });
 export type WireGroupMember = z.infer<typeof wireGroupMemberSchema>;
 
-/** Spec section 3: groupID, applicationType, applicant, applicantNick, userID, nick, avatar, actionStatus. */
+/** docs/chat.md: groupID, applicationType, applicant, applicantNick, userID, nick, avatar, actionStatus. */
 export const wireGroupApplicationSchema = z.object({
   applicationID: z.number().int(),
   groupID: z.string(),
   groupName: z.string(),
-  /** 0 the user applied, 2 a member invited them (spec section 3). */
+  /** 0 the user applied, 2 a member invited them (docs/chat.md). */
   applicationType: z.number().int(),
   applicant: z.string(),
   applicantNick: z.string(),

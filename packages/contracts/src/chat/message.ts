@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_TYPE_VALUES } from './types.ts';
 
-/** Image sizes in imageInfoArray: 0 original, 2 preview (spec section 3); type 1 is the large thumb. */
+/** Image sizes in imageInfoArray: 0 original, 2 preview (docs/chat.md); type 1 is the large thumb. */
 export const imageInfoSchema = z.object({
   type: z.number().int(),
   url: z.string(),

@@ -12,13 +12,13 @@ import { signalPushSchemas, signalRpcSchemas } from './signal.ts';
  * connect_error whose `data` is `{ code, message }` (70001 expired, 70003 bad signature, 70013 wrong app).
  *
  * Requests: `socket.emit('rpc', { op, params }, ack)`; `ack` receives `{ code, message, data }` where
- * code 0 is success (the SDK's own convention) and other codes are those of spec section 8 or the
+ * code 0 is success (the SDK's own convention) and other codes are those (docs/chat.md) or the
  * HTTP-like codes of contracts/errors.ts. Every op validates `params` with the schema below.
  *
  * Pushes: `socket.on('push', ({ type, data }) => ...)` with the types of `pushSchemas`. A user's every
  * device receives every push for that user, own sent messages included (multi-device sync).
  *
- * Sync (ARCHITECTURE.md section 4): after connecting, the SDK calls `sync`, compares each
+ * Sync (docs/chat.md): after connecting, the SDK calls `sync`, compares each
  * conversation's `maxSeq` with the highest sequence it has seen, pulls the gaps with `pullMessages`
  * (ascending, pages of up to 100) and emits each message once, in order; pushes that arrive meanwhile
  * are buffered; a pushed message whose sequence leaves a gap triggers a pull.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELATION_TEXT_LIMITS, relationTextBytes } from './relations.ts';
 
-describe('relationTextBytes (spec section 5: non-Latin-1 counts 2)', () => {
+describe('relationTextBytes (docs/chat.md: non-Latin-1 counts 2)', () => {
   it('counts Latin-1 as 1 and everything beyond as 2, emoji included', () => {
     expect(relationTextBytes('')).toBe(0);
     expect(relationTextBytes('abc')).toBe(3);

@@ -11,7 +11,7 @@ import { ALLOW_TYPES, GENDERS, SNS } from './types.ts';
  * services, which answer with a translated message; the schemas here check shapes and enums.
  */
 
-/** Byte limits of relation texts, counted with `relationTextBytes`; the remark's is spec section 9's. */
+/** Byte limits of relation texts, counted with `relationTextBytes`; the remark's is docs/chat.md's. */
 export const RELATION_TEXT_LIMITS = {
   remark: LIMITS.remarkMaxBytes,
   wording: 256,
@@ -23,7 +23,7 @@ export const RELATION_TEXT_LIMITS = {
 /** A nick is also the platform user name, which registration keeps to 1-30 characters. */
 export const NICK_MAX_CHARS = 30;
 
-/** Spec section 5: characters beyond Latin-1 (code point > 255) count as 2 bytes, the rest as 1. */
+/** docs/chat.md: characters beyond Latin-1 (code point > 255) count as 2 bytes, the rest as 1. */
 export function relationTextBytes(text: string): number {
   let bytes = 0;
   for (const ch of text) bytes += (ch.codePointAt(0) ?? 0) > 255 ? 2 : 1;

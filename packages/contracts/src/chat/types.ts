@@ -44,7 +44,7 @@ export const USER_STATUS = { UNKNOWN: 0, ONLINE: 1, OFFLINE: 2 } as const;
 /** Default revoke window of issue 3: two minutes; the server reads CHAT_REVOKE_WINDOW_SECONDS. */
 export const DEFAULT_REVOKE_WINDOW_SECONDS = 120;
 
-/** Business IDs of custom messages (spec section 3). */
+/** Business IDs of custom messages (docs/chat.md). */
 export const CUSTOM_BUSINESS_IDS = {
   SERVICE: 'consultion',
   EVALUATION: 'evaluation',
@@ -54,14 +54,14 @@ export const CUSTOM_BUSINESS_IDS = {
   CALL_SIGNALING: 1,
 } as const;
 
-/** Group join options (spec section 3: free, need permission, disable apply). */
+/** Group join options (docs/chat.md: free, need permission, disable apply). */
 export const JOIN_OPTIONS = {
   FREE_ACCESS: 'FreeAccess',
   NEED_PERMISSION: 'NeedPermission',
   DISABLE_APPLY: 'DisableApply',
 } as const;
 
-/** `joinGroup` results (spec section 4: success, wait for approval, already in group). */
+/** `joinGroup` results (docs/chat.md: success, wait for approval, already in group). */
 export const JOIN_STATUS = {
   SUCCESS: 'JoinedSuccess',
   WAIT_APPROVAL: 'WaitAdminApproval',
@@ -82,7 +82,7 @@ export const GROUP_TIP_TYPES = {
   GROUP_DISMISSED: 9,
 } as const;
 
-/** Community groups hold at most this many members (spec section 9); AVChatRoom has no cap. */
+/** Community groups hold at most this many members (docs/chat.md); AVChatRoom has no cap. */
 export const GROUP_MEMBER_LIMITS: Record<GroupType, number> = {
   Work: 2000,
   Public: 2000,

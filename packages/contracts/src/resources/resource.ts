@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
+/**
+ * What a resource with a state machine answers on each row: the names of the transitions this caller
+ * may apply to it now (docs/modules.md, "State machines"), so screens show only buttons that work.
+ */
+export const rowTransitionsSchema = z.array(z.string()).optional();
+
 /** Fields every resource row carries; `version` drives optimistic concurrency on update. */
 export const resourceRowBase = z.object({
   id: z.number().int(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  transitions: rowTransitionsSchema,
 });
 
 export const sortOrderSchema = z.enum(['ascend', 'descend']);
@@ -19,9 +26,14 @@ export const resourcePageBase = z.object({
   sortOrder: sortOrderSchema.optional(),
 });
 
+/** The create/update schema of a resource nobody creates or edits through the kit (read models, switches). */
+export const noResourceInput = z.object({});
+
 export const MAX_DELETE_IDS = 100;
 /** Most rows one export or import handles: a sheet beyond this belongs in a background job. */
 export const MAX_SHEET_ROWS = 5000;
+/** Largest .xlsx an import accepts: 5000 rows of the widest sheet are well under 2 MB. */
+export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
 
 export const deleteBodySchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(MAX_DELETE_IDS),
@@ -47,6 +59,23 @@ export interface ResourceSchemas<
 }
 
 /** One resource as server and web both see it: where it is mounted and what it exchanges. */
+/** A named status change of a resource; `input` is what its body carries besides id, version and name. */
+export interface TransitionContract {
+  input?: z.ZodObject;
+}
+
+/** The endpoints the resource kit can mount under a prefix (docs/modules.md). */
+export const RESOURCE_OPERATIONS = [
+  'selectPage',
+  'selectById',
+  'insert',
+  'update',
+  'delete',
+  'export',
+  'import',
+] as const;
+export type ResourceOperation = (typeof RESOURCE_OPERATIONS)[number];
+
 export interface ResourceContract<S extends ResourceSchemas = ResourceSchemas, Sort extends string = string> {
   /** Mount path, e.g. `/cCompDepartment`. */
   prefix: string;
@@ -55,7 +84,41 @@ export interface ResourceContract<S extends ResourceSchemas = ResourceSchemas, S
   schemas: S;
   /** Fields `selectPage` may sort by; anything else is refused with 400. */
   sortFields: readonly Sort[];
+  /**
+   * Whose rows (default company): a company's, the platform's (back-office sessions only) or the
+   * caller's own. Clients pick the session they send from it.
+   */
+  scope?: 'company' | 'platform' | 'personal';
+  /** The endpoints mounted (default: all seven); read models list only the reads. */
+  operations?: readonly ResourceOperation[];
+  /** The state machine's transitions by name (`POST <prefix>/changeStatus`), when it has one. */
+  transitions?: Readonly<Record<string, TransitionContract>>;
 }
+
+/** The `changeStatus` body: which row (and the version read), the transition, and its input. */
+export const transitionBodyBase = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().min(1),
+  name: z.string().min(1).max(50),
+});
+
+/** One entry of `selectTimeline/:id`: who did what to the row when, field by field. */
+export const timelineEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** insert | update | delete | import | transition */
+  action: z.string(),
+  /** The transition's name when `action` is 'transition'. */
+  transition: z.string().nullable(),
+  /** The action (or transition) in the caller's language. */
+  label: z.string(),
+  /** Who: a company member's or person's name, or a platform administrator's; never an id. */
+  who: z.string(),
+  /** 'user' (a login of the platform) or 'admin' (the back office). */
+  whoKind: z.enum(['user', 'admin']),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /** The `update` body: id and the version read, plus any subset of the create fields. */
 export const updateSchemaOf = <C extends z.ZodObject>(create: C) =>

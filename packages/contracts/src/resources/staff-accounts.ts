@@ -3,7 +3,7 @@ import { EmployeeType } from '../user-types.ts';
 import { type ResourceContract, resourceRowBase, updateSchemaOf } from './resource.ts';
 
 /**
- * A new staff login without a chosen password gets this one (spec section 5). The web shows the
+ * A new staff login without a chosen password gets this one (docs/product/staff.md). The web shows the
  * plain text; the server stores it the way every password arrives: as the client's MD5 digest.
  */
 export const STAFF_DEFAULT_PASSWORD = 'Renli@123456';
@@ -17,6 +17,11 @@ export const STAFF_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const ADMIN_SCOPES = ['hrm', 'hro'] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 export const LoginStatus = { OPEN: 1, CLOSED: 2 } as const;
+/**
+ * A staff record's state. INVITED: the company entered a login it does not control (a person's
+ * own, or a staff login of another company); it becomes ACTIVE only when the login's owner accepts.
+ */
+export const StaffStatus = { ACTIVE: 1, REMOVED: 2, INVITED: 3 } as const;
 
 const employeeType = z.union([z.literal(EmployeeType.HRM), z.literal(EmployeeType.HRO)]);
 const loginStatus = z.union([z.literal(LoginStatus.OPEN), z.literal(LoginStatus.CLOSED)]);
@@ -70,7 +75,9 @@ export const staffAccountSchemas = {
     deptId: z.number().int().positive().optional(),
     employeeType: employeeType.optional(),
     loginStatus: loginStatus.optional(),
-    status: z.union([z.literal(1), z.literal(2)]).optional(),
+    status: z
+      .union([z.literal(StaffStatus.ACTIVE), z.literal(StaffStatus.REMOVED), z.literal(StaffStatus.INVITED)])
+      .optional(),
   }),
 };
 
@@ -106,3 +113,17 @@ export const myStaffRecordSchema = staffAccountSchemas.row.extend({
   rankName: z.string().nullable(),
 });
 export type MyStaffRecord = z.infer<typeof myStaffRecordSchema>;
+
+/** A company's invitation to the caller's login, waiting for them to accept or decline. */
+export const staffInvitationSchema = z.object({
+  id: z.number().int(),
+  compId: z.number().int(),
+  compName: z.string(),
+  staffName: z.string(),
+  invitedAt: z.string(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+export const answerInvitationBodySchema = z.object({
+  id: z.number().int().positive(),
+  accept: z.boolean(),
+});

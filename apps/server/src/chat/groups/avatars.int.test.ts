@@ -4,7 +4,7 @@ import { connect, type TestClient } from '../test-client.ts';
 import { type ChatTestServer, type ChatTestUser, startChatServer } from '../testing.ts';
 
 /**
- * Spec section 5: a group avatar must be a picture the app can load. The web app checks that the image
+ * docs/chat.md: a group avatar must be a picture the app can load. The web app checks that the image
  * loads before it saves it; the server refuses what could never be one (scripts, data URLs).
  */
 let server: ChatTestServer;

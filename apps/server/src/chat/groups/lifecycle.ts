@@ -58,7 +58,7 @@ function assertTexts(p: { notification?: string | undefined; introduction?: stri
   }
 }
 
-/** Spec section 5: the name may not be empty; its 2-20 character rule is enforced on change. */
+/** docs/chat.md: the name may not be empty; its 2-20 character rule is enforced on change. */
 function assertName(name: string, strict: boolean) {
   const trimmed = name.trim();
   if (trimmed === '') throw invalid('chat.group.nameEmpty');
@@ -99,7 +99,7 @@ export async function createGroup(s: ChatServices, caller: Caller, p: CreatePara
   }
   const memberIDs = [...new Set(p.memberList.map((m) => m.userID))].filter((id) => id !== caller.userID);
   if (p.type === GROUP_TYPES.AVCHATROOM && memberIDs.length > 0) {
-    // Live rooms are joined freely; nobody is put in them (spec section 6).
+    // Live rooms are joined freely; nobody is put in them (docs/chat.md).
     throw new ChatError(ChatCode.PERMISSION_DENIED, 'chat.group.permissionDenied', { action: 'invite' });
   }
   const accounts = await ensureChatAccounts(s.db, [caller.userID, ...memberIDs]);
@@ -154,7 +154,7 @@ export async function updateGroupProfile(
     const me = await requireMember(tx, p.groupID, caller.userID);
     const changes: Partial<GroupRow> = {};
     if (p.name !== undefined) changes.name = p.name.trim();
-    // Spec section 5: an avatar is a picture the app can load, never a script or data URL.
+    // docs/chat.md: an avatar is a picture the app can load, never a script or data URL.
     if (p.avatar !== undefined) changes.avatar = normaliseAvatar(p.avatar);
     if (p.introduction !== undefined) changes.introduction = p.introduction;
     if (p.notification !== undefined) changes.notification = p.notification;
@@ -235,10 +235,18 @@ export async function getGroupList(s: ChatServices, caller: Caller): Promise<Wir
   return rows.map((r) => toWireGroup(r.group, r.member));
 }
 
-/** Anyone may read a group's public profile; members also get their `selfInfo`. */
+/**
+ * Members read the profile with their `selfInfo`; others only of groups that can be found to join
+ * (Public, Meeting, AVChatRoom, Community). A Work group does not exist for a non-member, as in
+ * `searchGroupByID` (docs/chat.md, "Who may see and message whom").
+ */
 export async function getGroupProfile(s: ChatServices, caller: Caller, groupID: string): Promise<WireGroup> {
   const group = await findGroup(s.db, groupID);
-  return toWireGroup(group, await memberOf(s.db, groupID, caller.userID));
+  const me = await memberOf(s.db, groupID, caller.userID);
+  if (group.type === GROUP_TYPES.WORK && !me) {
+    throw new ChatError(ChatCode.GROUP_NOT_FOUND, 'chat.group.notFound');
+  }
+  return toWireGroup(group, me);
 }
 
 /** Join by ID: Work groups are private (invitation only), so only their members find them. */

@@ -53,7 +53,7 @@ async function farewell(
   s.rooms.leave(userIDs, group.groupId);
 }
 
-/** Join by ID (spec section 6): Work by invitation only; Public per its join option; others freely. */
+/** Join by ID (docs/chat.md): Work by invitation only; Public per its join option; others freely. */
 export async function joinGroup(
   s: ChatServices,
   caller: Caller,

@@ -1,6 +1,6 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
-/** Texts of groups, members and applications (zh-CN default, en); spec section 8 where it has one. */
+/** Texts of groups, members and applications (zh-CN default, en); docs/chat.md where it has one. */
 export const groupMessages = defineMessages({
   'chat.group.notFound': { 'zh-CN': '群组不存在', en: 'The group does not exist' },
   'chat.group.dismissed': { 'zh-CN': '群组已解散', en: 'The group has been disbanded' },

@@ -5,7 +5,7 @@ import { type ChatTestServer, type ChatTestUser, startChatServer } from '../test
 import { createGroup, setMemberRole } from './members.ts';
 
 /**
- * Spec section 6, written out here by hand (not imported from policy.ts, which it checks): for each
+ * docs/chat.md, written out here by hand (not imported from policy.ts, which it checks): for each
  * action, the group types in which each role may do it. Everything not listed must be refused.
  */
 const ALL = ['Work', 'Public', 'Meeting', 'AVChatRoom', 'Community'] as const;
@@ -112,7 +112,7 @@ const cases = (Object.keys(EXPECTED) as Action[]).flatMap((action) =>
   ),
 );
 
-describe('group permission matrix (spec section 6), enforced by the server', () => {
+describe('group permission matrix (docs/chat.md), enforced by the server', () => {
   it.each(cases)('$role $action in $type: allowed=$allowed', async ({ action, role, type, allowed }) => {
     const groupID = await freshGroup(type);
     const reply = await attempt(clients[role] as TestClient, action, groupID);

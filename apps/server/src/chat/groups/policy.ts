@@ -1,7 +1,7 @@
 import { ChatCode, GROUP_ROLES, GROUP_TYPES, type GroupRole, type GroupType } from '@renli/contracts';
 import { ChatError } from '../errors.ts';
 
-/** What a member may try to do to a group (spec section 6 and issue 4). */
+/** What a member may try to do to a group (docs/chat.md and issue 4). */
 export type GroupAction =
   | 'dismiss'
   | 'transfer'

@@ -1,7 +1,7 @@
 import { ALLOW_TYPES, ChatCode, type RelationParams, SNS, type WireFriend } from '@renli/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale, translate } from '../../core/i18n/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { DEFAULT_LOCALE, type Locale, translate } from '../../i18n/index.ts';
 import type { ChatAccountRow } from '../accounts.ts';
 import type { ChatServices } from '../context.ts';
 import { ChatError, type ChatMessageKey } from '../errors.ts';

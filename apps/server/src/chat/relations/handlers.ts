@@ -23,7 +23,9 @@ import { getUserProfile, updateMyProfile } from './profiles.ts';
  * (the caller is always one side of the relation), so there is no separate policy step.
  */
 export const relationHandlers: HandlersOf<keyof typeof relationRpcSchemas> = {
-  getUserProfile: async (s, _caller, p) => ({ profileList: await getUserProfile(s.db, p.userIDList) }),
+  getUserProfile: async (s, caller, p) => ({
+    profileList: await getUserProfile(s.db, caller.userID, p.userIDList),
+  }),
   updateMyProfile: (s, caller, p) => updateMyProfile(s, caller.userID, p),
   addFriend: (s, caller, p) => addFriend(s, caller.userID, p, caller.locale),
   getFriendList: async (s, caller) => ({ friendList: await getFriendList(s.db, caller.userID) }),

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
 /** Texts of friends, blacklist and profiles (zh-CN default, en). */
 export const relationMessages = defineMessages({
@@ -39,6 +39,10 @@ export const relationMessages = defineMessages({
   'chat.c2c.blockedByPeer': {
     'zh-CN': '对方已将你拉黑，消息发送失败',
     en: 'The recipient has blacklisted you; the message was not sent',
+  },
+  'chat.c2c.outOfReach': {
+    'zh-CN': '对方不在你的联系范围内（同事、群成员或好友），请先发送好友申请',
+    en: 'This user is not within your reach (a colleague, group member or friend); send a friend request first',
   },
   'chat.c2c.notFriends': {
     'zh-CN': '你们还不是好友，无法发送消息',

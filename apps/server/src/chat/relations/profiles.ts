@@ -1,4 +1,4 @@
-import { ChatCode, type RelationParams, type WireProfile } from '@renli/contracts';
+import { ChatCode, GENDERS, type RelationParams, type WireProfile } from '@renli/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { updateUserProfile } from '../../modules/auth/profiles.ts';
@@ -10,6 +10,7 @@ import {
 } from '../accounts.ts';
 import type { ChatServices } from '../context.ts';
 import { ChatError } from '../errors.ts';
+import { reachableFrom } from '../reach.ts';
 import { chatAccounts } from '../schema.ts';
 import { toWireProfile } from './presenter.ts';
 import { assertTextFits, normaliseAvatar, normaliseNick } from './rules.ts';
@@ -25,14 +26,30 @@ export async function requireAccounts(db: DbOrTx, userIDs: string[]): Promise<Ma
   return accounts;
 }
 
-/** Profiles in the order asked; IDs without an account are left out (Tencent's behaviour). */
-export async function getUserProfile(db: DbOrTx, userIDList: string[]): Promise<WireProfile[]> {
-  const accounts = await ensureChatAccountRows(db, userIDList);
+/**
+ * Profiles in the order asked; IDs without an account are left out (Tencent's behaviour). Someone
+ * outside the caller's reach shows only their ID (docs/chat.md, "Who may see and message whom"):
+ * enough to send a friend request, nothing to read a company's staff list by trying IDs.
+ */
+export async function getUserProfile(db: DbOrTx, me: string, userIDList: string[]): Promise<WireProfile[]> {
+  const [accounts, reachable] = await Promise.all([
+    ensureChatAccountRows(db, userIDList),
+    reachableFrom(db, me, userIDList),
+  ]);
   return [...new Set(userIDList)].flatMap((id) => {
     const account = accounts.get(id);
-    return account ? [toWireProfile(account)] : [];
+    if (!account) return [];
+    return [reachable.has(id) ? toWireProfile(account) : strangerProfile(account)];
   });
 }
+
+const strangerProfile = (account: ChatAccountRow): WireProfile => ({
+  ...toWireProfile(account),
+  nick: '',
+  avatar: '',
+  gender: GENDERS.UNKNOWN,
+  selfSignature: '',
+});
 
 type ProfileChange = RelationParams<'updateMyProfile'>;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, caller, setUpTenants } from '../../resources/test-fixtures.ts';
+import { type Caller, caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { login, md5, PASSWORD, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { users } from '../auth/schema.ts';
 import { adminCaller } from '../company/test-fixtures.ts';
-import { addStaffMember } from '../org/service.ts';
+import { addStaffMember } from '../staff/records.ts';
 
 let t: TestApp;
 let tenants: Awaited<ReturnType<typeof setUpTenants>>;

@@ -1,117 +1,43 @@
-import {
-  adminCompanyPageSchema,
-  adminCompanyQuerySchema,
-  adminPersonQuerySchema,
-  adminPersonRowSchema,
-  adminStaffQuerySchema,
-  adminStaffRowSchema,
-  pageSchemaOf,
-  setCompanyStatusSchema,
-  setCompLabelSchema,
-  setPersonStatusSchema,
-} from '@renli/contracts';
-import type { AppModule } from '../../deps.ts';
-import { ok, okNull, okSchema } from '../../http/envelope.ts';
-import {
-  listCompanies,
-  listPersons,
-  listStaff,
-  setCompanyStatus,
-  setCompLabel,
-  setPersonStatus,
-} from './service.ts';
+import { adminMembersEndpoints as api } from '@renli/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppModule } from '../../core/deps.ts';
+import { adminAuth } from '../../core/http/auth.ts';
+import { serve } from '../../core/http/endpoint.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { transitionsFor } from '../../core/resources/transitions.ts';
+import { adminPersonResourceDefinition } from '../auth/admin-persons.ts';
+import { adminCompanyResourceDefinition } from '../company/admin-companies.ts';
+import { updateCompanyLabel } from '../company/service.ts';
+import { adminMembersMessages as m } from './messages.ts';
 
-const tags = ['admin'];
-const config = { access: 'admin' as const };
+/**
+ * The back office's member lists are kit resources of the modules that own them (org's companies
+ * and staff, auth's persons). These are the older switch endpoints, kept for their clients and
+ * declared in contracts (`adminMembersEndpoints`): the status ones apply the same transitions (one
+ * transaction with the session revocation, one audit entry) without a version.
+ */
+export const adminMembersModule: AppModule = async (app, deps) => {
+  const companyStatus = transitionsFor(deps, adminCompanyResourceDefinition);
+  const personStatus = transitionsFor(deps, adminPersonResourceDefinition);
+  const callerOf = (request: FastifyRequest) => ({
+    actor: { adminId: adminAuth(request).adminId },
+    locale: request.locale,
+  });
+  const step = (id: number, status: 1 | 2) => ({ id, name: status === 2 ? 'disable' : 'enable', input: {} });
 
-/** Platform back office: companies, persons and staff across tenants (admin session only). */
-export const adminMembersModule: AppModule = async (app, { db }) => {
-  app.post(
-    '/admin/company/selectList',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Companies (filters status, compLabel, sysType, keyword, enableStaffCountFilter; current/size)',
-        body: adminCompanyQuerySchema,
-        response: okSchema(adminCompanyPageSchema),
-      },
-    },
-    async (request) => ok(request, await listCompanies(db, request.body)),
-  );
+  serve(app, api.updateCompanyLabel, async ({ body }) => {
+    if (!(await updateCompanyLabel(deps.db, body.compId, body.compLabel)))
+      throw notFound(m['adminMembers.companyNotFound']);
+    return null;
+  });
 
-  app.post(
-    '/admin/person/selectList',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Personal logins',
-        body: adminPersonQuerySchema,
-        response: okSchema(pageSchemaOf(adminPersonRowSchema)),
-      },
-    },
-    async (request) => ok(request, await listPersons(db, request.body)),
-  );
+  serve(app, api.updateCompanyStatus, async ({ body }, request) => {
+    await companyStatus(callerOf(request), step(body.compId, body.status));
+    return null;
+  });
 
-  app.post(
-    '/admin/staff/selectList',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Staff across companies (keyword, compId, employeeType)',
-        body: adminStaffQuerySchema,
-        response: okSchema(pageSchemaOf(adminStaffRowSchema)),
-      },
-    },
-    async (request) => ok(request, await listStaff(db, request.body)),
-  );
-
-  app.post(
-    '/admin/company/updateLabel',
-    {
-      config,
-      schema: { tags, summary: "Set a company's compLabel", body: setCompLabelSchema, response: okNull },
-    },
-    async (request) => {
-      await setCompLabel(db, request.body.compId, request.body.compLabel);
-      return ok(request, null);
-    },
-  );
-
-  app.post(
-    '/admin/company/updateStatus',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Enable (1) or disable (2) a company; disabling ends its and its staff sessions',
-        body: setCompanyStatusSchema,
-        response: okNull,
-      },
-    },
-    async (request) => {
-      await setCompanyStatus(db, request.body.compId, request.body.status);
-      return ok(request, null);
-    },
-  );
-
-  app.post(
-    '/admin/person/updateStatus',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Enable (1) or disable (2) a personal login; disabling ends its sessions',
-        body: setPersonStatusSchema,
-        response: okNull,
-      },
-    },
-    async (request) => {
-      await setPersonStatus(db, request.body.userId, request.body.status);
-      return ok(request, null);
-    },
-  );
+  serve(app, api.updatePersonStatus, async ({ body }, request) => {
+    await personStatus(callerOf(request), step(body.userId, body.status));
+    return null;
+  });
 };

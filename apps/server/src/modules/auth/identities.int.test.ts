@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companies, companyStaff } from '../org/schema.ts';
-import { addStaffMember } from '../org/service.ts';
+import { companies } from '../company/schema.ts';
+import { addStaffMember } from '../staff/records.ts';
+import { companyStaff } from '../staff/schema.ts';
 
 let t: TestApp;
 let personId: number;

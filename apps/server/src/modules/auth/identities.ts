@@ -1,6 +1,7 @@
 import { UserType } from '@renli/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type CompanyIdentity, listCompanyIdentities } from '../org/service.ts';
+import { type CompanySummary, companiesOwnedBy } from '../company/service.ts';
+import { type StaffIdentity, staffIdentitiesOf } from '../staff/records.ts';
 import { companyKey, personKey, staffKey } from './identity-key.ts';
 import type { users } from './schema.ts';
 
@@ -21,26 +22,46 @@ export interface ResolvedIdentity {
   loginOpen: boolean;
 }
 
-function fromCompany(user: UserRow, c: CompanyIdentity): ResolvedIdentity {
-  const isOwner = c.kind === 'company';
+function asOwner(user: UserRow, c: CompanySummary): ResolvedIdentity {
   return {
-    key: isOwner ? companyKey(c.compId) : staffKey(c.compId, c.staffId!),
-    userType: isOwner ? UserType.COMPANY : UserType.STAFF,
-    compId: c.compId,
+    key: companyKey(c.id),
+    userType: UserType.COMPANY,
+    compId: c.id,
     compName: c.compName,
     sysType: c.sysType,
-    displayName: isOwner ? user.userName : (c.staffName ?? user.userName),
-    staffType: c.employeeType,
-    compAdmin: isOwner ? 1 : 0,
-    staffAdmin: c.staffAdmin === 1 ? 1 : 0,
-    adminScope: c.adminScope,
-    loginOpen: c.loginOpen,
+    displayName: user.userName,
+    staffType: null,
+    compAdmin: 1,
+    staffAdmin: 0,
+    adminScope: 'hrm,hro',
+    loginOpen: true,
   };
 }
 
-/** A person account also acts as itself; company and staff-only logins act only inside companies. */
+function asStaff(s: StaffIdentity): ResolvedIdentity {
+  return {
+    key: staffKey(s.compId, s.staffId),
+    userType: UserType.STAFF,
+    compId: s.compId,
+    compName: s.compName,
+    sysType: s.sysType,
+    displayName: s.staffName,
+    staffType: s.employeeType,
+    compAdmin: 0,
+    staffAdmin: s.staffAdmin === 1 ? 1 : 0,
+    adminScope: s.adminScope,
+    loginOpen: s.loginOpen,
+  };
+}
+
+/**
+ * The companies the login owns and its staff records (both from their modules, closed companies
+ * left out); a person account also acts as itself, company and staff-only logins only inside companies.
+ */
 export async function listIdentities(db: DbOrTx, user: UserRow): Promise<ResolvedIdentity[]> {
-  const inCompanies = (await listCompanyIdentities(db, user.id)).map((c) => fromCompany(user, c));
+  const owned = (await companiesOwnedBy(db, [user.id])).filter((c) => c.active);
+  const staffed = await staffIdentitiesOf(db, user.id);
+  const inCompanies = [...owned.map((c) => asOwner(user, c)), ...staffed.map(asStaff)];
   if (user.userType !== UserType.PERSON) return inCompanies;
   const personal: ResolvedIdentity = {
     key: personKey(),

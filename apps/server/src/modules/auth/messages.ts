@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
 export const authMessages = defineMessages({
   'auth.loginFailed': { 'zh-CN': '账号或密码错误', en: 'Wrong account or password' },
@@ -23,7 +23,6 @@ export const authMessages = defineMessages({
     en: 'This mobile number or e-mail is already registered',
   },
   'auth.compNameTaken': { 'zh-CN': '该公司名称已被注册', en: 'This company name is already registered' },
-  'auth.accountNotFound': { 'zh-CN': '该账号不存在', en: 'No account uses this mobile number or e-mail' },
   'auth.codeWrong': { 'zh-CN': '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
   'auth.codeTooSoon': {
     'zh-CN': '验证码发送过于频繁，请{seconds}秒后再试',
@@ -32,6 +31,23 @@ export const authMessages = defineMessages({
   'auth.codeUndeliverable': {
     'zh-CN': '暂不支持向该地址发送验证码，请使用邮箱或联系管理员',
     en: 'Codes cannot be sent to this address; use an e-mail address or contact the administrator',
+  },
+  'auth.codeAddressLimit': {
+    'zh-CN': '此网络获取验证码的次数过多，请{minutes}分钟后再试',
+    en: 'Too many codes were asked for from this network; try again in {minutes} minutes',
+  },
+  'auth.codeDailyLimit': {
+    'zh-CN': '该手机号或邮箱今天获取验证码的次数已达上限，请明天再试',
+    en: 'This mobile number or e-mail address has had its codes for today; try again tomorrow',
+  },
+  'auth.codeBusy': {
+    'zh-CN': '验证码发送繁忙，请一分钟后再试',
+    en: 'Codes are being sent at the highest rate allowed; try again in a minute',
+  },
+  'auth.alreadyRegisteredText': {
+    'zh-CN':
+      '有人正在用此手机号或邮箱注册仁力，但它已经注册过了。请直接登录；忘记密码可在登录页找回。如非本人操作，请忽略。',
+    en: 'Someone is registering Renli with this mobile number or e-mail address, which already has an account. Log in instead, or reset your password from the login page. Ignore this message if it was not you.',
   },
   'auth.codeSubject': { 'zh-CN': '仁力验证码', en: 'Your Renli verification code' },
   'auth.codeText': {
@@ -49,8 +65,8 @@ export const authMessages = defineMessages({
     en: '{provider} login is not configured; log in with your account and password',
   },
   'auth.devOutboxOff': {
-    'zh-CN': '生产环境不提供开发发件箱',
-    en: 'The development outbox is off in production',
+    'zh-CN': '开发发件箱未开启：仅在非生产环境设置 DEV_OUTBOX=1 时向本机开放；验证码也会写入服务器日志',
+    en: 'The development outbox is off: it opens to this machine only with DEV_OUTBOX=1 outside production; codes are also in the server log',
   },
   'auth.personalIdentity': { 'zh-CN': '个人', en: 'Personal' },
   'adminAccount.duplicate': {

@@ -1,11 +1,11 @@
 import type { AuthSummary, Identity, Session } from '@renli/contracts';
-import type { EffectiveColumns } from '../permissions/access.ts';
+import type { EffectiveColumns } from '../../core/access.ts';
 import type { ResolvedIdentity } from './identities.ts';
 import type { users } from './schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Spec section 3: systemId is 2 unless a caller works in the staff centre. */
+/** docs/product/auth.md: systemId is 2 unless a caller works in the staff centre. */
 const DEFAULT_SYSTEM_ID = 2;
 
 export function presentSession(token: string, user: UserRow, identity: ResolvedIdentity): Session {

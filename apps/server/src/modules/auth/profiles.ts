@@ -5,7 +5,7 @@ import { users } from './schema.ts';
 export interface UserProfile {
   userId: number;
   userName: string;
-  /** Picture URL, preset face name or hex colour (spec section 1); empty when none. */
+  /** Picture URL, preset face name or hex colour (docs/product/auth.md); empty when none. */
   userFace: string;
 }
 
@@ -17,6 +17,19 @@ export async function findUserProfiles(db: DbOrTx, userIds: number[]): Promise<U
     .from(users)
     .where(inArray(users.id, userIds));
   return rows.map((row) => ({ ...row, userFace: row.userFace ?? '' }));
+}
+
+/** Avatar and mobile number of logins by user id, as the staff address book shows them. */
+export async function findUserContacts(
+  db: DbOrTx,
+  userIds: number[],
+): Promise<Map<number, { userFace: string | null; mobile: string | null }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: users.id, userFace: users.userFace, mobile: users.mobile })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map(({ userId, ...contact }) => [userId, contact]));
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, md5, PASSWORD, registerAccount, requestCode } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companies } from '../org/schema.ts';
+import { companies } from '../company/schema.ts';
 import { DEFAULT_PLATFORM } from '../platform/info.ts';
 import { adminSession } from '../platform/test-admin.ts';
 import { users, verificationCodes } from './schema.ts';
@@ -106,12 +106,19 @@ describe('registration', () => {
 
   it('refuses a taken login code and a taken company name without partial data', async () => {
     await registerAccount(t, { loginCode: 'first@renli.test', userType: 2, compName: '东方人力' });
+    // Asking for a code answers as for anyone; the owner's inbox says the address is registered.
+    await t.deps.db
+      .insert(users)
+      .values({ loginCode: 'taken@renli.test', passwordHash: 'x', userType: 1, userName: 'Taken' });
     const dupCode = await t.call({
       method: 'GET',
       url: '/anon/verifyCode',
-      query: { userLoginCode: 'first@renli.test', verifyType: '1' },
+      query: { userLoginCode: 'taken@renli.test', verifyType: '1' },
     });
-    expect(dupCode.status).toBe(409);
+    expect(dupCode.status).toBe(200);
+    const [notice] = t.outbox.list('taken@renli.test');
+    expect(notice).toMatchObject({ code: null });
+    expect(notice!.text).toContain('已经注册过了');
 
     const before = await countUsers();
     const verifyCode = await requestCode(t, 'second@renli.test', 1);
@@ -141,8 +148,9 @@ describe('registration', () => {
     const verifyCode = await requestCode(t, 'once@renli.test', 1);
     const body = { userType: 1, userLoginCode: 'once@renli.test', password: md5(PASSWORD), verifyCode };
     expect((await t.call({ method: 'POST', url: '/anon/register', payload: body })).status).toBe(200);
+    // A spent code says nothing about the account it made.
     const again = await t.call({ method: 'POST', url: '/anon/register', payload: body });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(400);
   });
 });
 

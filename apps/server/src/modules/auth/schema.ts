@@ -9,13 +9,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-/** A login: a person or a company account. Staff identities hang off a person through org. */
+/** A login: a person or a company account. Staff identities hang off a login through the staff module. */
 export const users = pgTable(
   'users',
   {
@@ -37,6 +33,14 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Set while the password is one the person did not choose (a staff default, a company reset). */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The company that created this login for a staff member; null when its owner registered it.
+     * Only that company may reset the password, and only while the login has no identity anywhere
+     * else (docs/security.md, "Who may change a login's credentials").
+     */
+    createdByCompId: integer('created_by_comp_id'),
+    /** Optimistic concurrency of the back office's status changes (resource kit transitions). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_login_code_uq').on(t.loginCode)],
@@ -50,6 +54,8 @@ export const platformAdmins = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     status: smallint('status').notNull().default(1),
+    /** Optimistic concurrency of the back office's status changes (resource kit transitions). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('platform_admins_login_code_uq').on(t.loginCode)],

@@ -1,9 +1,15 @@
-import { and, desc, eq, inArray, isNull, like, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, ne, or } from 'drizzle-orm';
+import type { AuthContext, TokenResolution } from '../../core/http/auth.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import type { AuthContext, TokenResolution } from '../../http/auth.ts';
 import { companyKey, parseIdentityKey } from './identity-key.ts';
 import { sessions, users } from './schema.ts';
 import { hashToken, newToken } from './tokens.ts';
+
+/** Where a request that starts a session came from (kept on the session for its security screen). */
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
 
 export interface NewSession {
   kind: 'user' | 'admin';
@@ -90,6 +96,28 @@ export async function revokeAdminSessions(db: DbOrTx, adminId: number) {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Which of these user sessions (token hashes) are still live: not revoked, not expired, their login
+ * open. A browser's chat userSig is bound to one (docs/security.md, "Chat follows the login session").
+ */
+export async function liveUserSessions(db: DbOrTx, tokenHashes: string[]): Promise<Map<string, number>> {
+  if (tokenHashes.length === 0) return new Map();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash, userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        eq(sessions.kind, 'user'),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 1),
+      ),
+    );
+  return new Map(rows.map((r) => [r.tokenHash, r.userId!]));
 }
 
 /**

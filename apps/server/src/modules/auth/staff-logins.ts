@@ -1,33 +1,42 @@
 import { STAFF_DEFAULT_PASSWORD_MD5, UserType } from '@renli/contracts';
-import { eq, ilike, inArray } from 'drizzle-orm';
+import { eq, ilike, inArray, or } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { hashPassword } from './passwords.ts';
 import { users } from './schema.ts';
 import { revokeUserSessions } from './sessions.ts';
 
-/** A login a company links a staff record to; `userType` tells whether it is the company's own. */
-export interface StaffLogin {
-  userId: number;
+/** Who a login came from: its kind and, for a staff login, the company that created it. */
+export interface LoginOrigin {
   userType: number;
+  createdByCompId: number | null;
+}
+
+/** A login a company links a staff record to, and whether it was created just now. */
+export interface StaffLogin extends LoginOrigin {
+  userId: number;
   created: boolean;
 }
 
 /**
- * The login for a staff member's mobile number: an existing one is linked as it is (its password
- * belongs to its owner), otherwise a staff login is created with the given client password digest
- * or, without one, the default initial password, which the staff member must change on first login.
+ * The login for a staff member's mobile number: an existing one is returned untouched (its password
+ * belongs to its owner), otherwise a staff login of company `compId` is created with the given
+ * client password digest or, without one, the default initial password, which the staff member
+ * must change on first login.
  */
 export async function linkOrCreateStaffLogin(
   tx: DbOrTx,
-  input: { mobile: string; staffName: string; passwordDigest?: string },
+  input: { compId: number; mobile: string; staffName: string; passwordDigest?: string | undefined },
 ): Promise<StaffLogin> {
   const [existing] = await tx
-    .select({ id: users.id, userType: users.userType })
+    .select({ id: users.id, userType: users.userType, createdByCompId: users.createdByCompId })
     .from(users)
     .where(eq(users.loginCode, input.mobile))
     .limit(1);
-  if (existing) return { userId: existing.id, userType: existing.userType, created: false };
+  if (existing) {
+    const { id, ...origin } = existing;
+    return { userId: id, ...origin, created: false };
+  }
   const [user] = await tx
     .insert(users)
     .values({
@@ -37,9 +46,10 @@ export async function linkOrCreateStaffLogin(
       mustChangePassword: input.passwordDigest === undefined,
       userType: UserType.STAFF,
       userName: input.staffName,
+      createdByCompId: input.compId,
     })
     .returning({ id: users.id });
-  return { userId: user!.id, userType: UserType.STAFF, created: true };
+  return { userId: user!.id, userType: UserType.STAFF, createdByCompId: input.compId, created: true };
 }
 
 /** The login codes (mobile numbers) of these logins, by user id. */
@@ -52,13 +62,25 @@ export async function loginCodesOf(db: DbOrTx, userIds: number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.id, r.loginCode]));
 }
 
-/** Logins whose code contains `pattern` (an escaped LIKE pattern), as a subquery of user ids. */
-export const loginIdsMatching = (pattern: string) =>
-  new QueryBuilder().select({ id: users.id }).from(users).where(ilike(users.loginCode, pattern));
+/**
+ * Logins whose code (or another of `columns`) matches `pattern` (an escaped LIKE pattern), as a
+ * subquery of user ids.
+ */
+export const loginIdsMatching = (
+  pattern: string,
+  columns: readonly ('loginCode' | 'mobile')[] = ['loginCode'],
+) =>
+  new QueryBuilder()
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...columns.map((column) => ilike(users[column], pattern))));
 
-export async function loginTypeOf(db: DbOrTx, userId: number): Promise<number | undefined> {
-  const [row] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
-  return row?.userType;
+export async function loginOriginOf(db: DbOrTx, userId: number): Promise<LoginOrigin | undefined> {
+  const [row] = await db
+    .select({ userType: users.userType, createdByCompId: users.createdByCompId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 /** Puts a login back on the default initial password (to be changed on login) and ends its sessions. */

@@ -1,14 +1,18 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { AppError, badRequest, tooManyRequests } from '../../core/http/errors.ts';
+import type { RateLimitStore } from '../../core/http/rate-limit.ts';
+import { type Locale, translate } from '../../core/i18n/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
-import type { RateLimitStore } from '../../http/rate-limit.ts';
-import { type Locale, translate } from '../../i18n/index.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import { verificationCodes } from './schema.ts';
 
 const RESEND_COOLDOWN_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
+/** Codes one mobile number or e-mail address receives per day, whoever asks. */
+const MAX_PER_TARGET_PER_DAY = 10;
+const HOUR = 3600;
+const DAY = 86_400;
 
 const digestCode = (loginCode: string, code: string) =>
   createHash('sha256').update(`${loginCode}:${code}`).digest('hex');
@@ -18,19 +22,61 @@ export interface VerifyCodeDeps {
   rateLimits: RateLimitStore;
   notifier: Notifier;
   ttlSeconds: number;
+  maxPerAddress: number;
+  maxPerMinute: number;
 }
 
-/** Sends a fresh 6-digit code; only its digest is stored. One code per address per minute. */
+/**
+ * What a request for a code leads to, decided by the caller from whether the account exists; the
+ * answer to the client is the same in every case, so it tells nothing about which accounts exist.
+ * `code`: a code is sent; `registered`: the address is told it already has an account (no code);
+ * `nothing`: a reset for an address without an account.
+ */
+export type CodeDelivery = 'code' | 'registered' | 'nothing';
+
+/**
+ * Limits in the order a flood meets them: per client address (an hour), per target (one a minute
+ * per purpose, ten a day) and for the whole server (a minute); each answers 429 with how long to wait.
+ */
+async function reserveCodeRequest(deps: VerifyCodeDeps, ip: string, loginCode: string, verifyType: number) {
+  const limits: [key: string, windowSeconds: number, max: number, refusal: () => Error][] = [
+    [
+      `verify:ip:${ip}`,
+      HOUR,
+      deps.maxPerAddress,
+      () => tooManyRequests('auth.codeAddressLimit', { minutes: 60 }),
+    ],
+    [
+      `verify:${verifyType}:${loginCode}`,
+      RESEND_COOLDOWN_SECONDS,
+      1,
+      () => tooManyRequests('auth.codeTooSoon', { seconds: RESEND_COOLDOWN_SECONDS }),
+    ],
+    [`verify:day:${loginCode}`, DAY, MAX_PER_TARGET_PER_DAY, () => tooManyRequests('auth.codeDailyLimit')],
+    ['verify:all', 60, deps.maxPerMinute, () => tooManyRequests('auth.codeBusy')],
+  ];
+  for (const [key, windowSeconds, max, refusal] of limits) {
+    if ((await deps.rateLimits.hit(key, windowSeconds)) > max) throw refusal();
+  }
+}
+
+/** Sends a fresh 6-digit code (only its digest is stored), or the notice `delivery` asks for. */
 export async function sendVerifyCode(
   deps: VerifyCodeDeps,
-  input: { loginCode: string; verifyType: number; locale: Locale },
+  input: { loginCode: string; verifyType: number; locale: Locale; ip: string; delivery: CodeDelivery },
 ): Promise<void> {
   if (!deps.notifier.canDeliver(input.loginCode)) {
     throw new AppError(501, 'auth.codeUndeliverable');
   }
-  const cooldownKey = `verify:${input.verifyType}:${input.loginCode}`;
-  if ((await deps.rateLimits.hit(cooldownKey, RESEND_COOLDOWN_SECONDS)) > 1) {
-    throw tooManyRequests('auth.codeTooSoon', { seconds: RESEND_COOLDOWN_SECONDS });
+  await reserveCodeRequest(deps, input.ip, input.loginCode, input.verifyType);
+  if (input.delivery === 'nothing') return;
+  if (input.delivery === 'registered') {
+    await deps.notifier.send({
+      to: input.loginCode,
+      subject: translate(input.locale, 'auth.codeSubject'),
+      text: translate(input.locale, 'auth.alreadyRegisteredText'),
+    });
+    return;
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.insert(verificationCodes).values({
@@ -48,9 +94,9 @@ export async function sendVerifyCode(
 }
 
 /**
- * Checks a code against the newest live one for the address and returns its id. Wrong guesses
- * are counted outside any caller's transaction (so a rollback cannot undo them), and after five
- * the code is dead: six digits cannot be brute-forced.
+ * Checks a code against the newest live one for the address and returns its id. Every check is
+ * counted, outside any caller's transaction (so a rollback cannot undo it), and after five the code
+ * is dead: six digits cannot be brute-forced, in sequence or in parallel.
  */
 export async function checkVerifyCode(
   db: DbOrTx,
@@ -68,13 +114,15 @@ export async function checkVerifyCode(
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
-  const usable = latest && latest.expiresAt.getTime() > Date.now() && latest.attempts < MAX_ATTEMPTS;
-  if (!usable) throw badRequest('auth.codeWrong');
-  if (latest.codeHash !== digestCode(input.loginCode, input.code)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: latest.attempts + 1 })
-      .where(eq(verificationCodes.id, latest.id));
+  if (!latest || latest.expiresAt.getTime() <= Date.now()) throw badRequest('auth.codeWrong');
+  // Each check first takes one of the code's attempts in a single statement, so parallel guesses
+  // cannot all slip in before the count is written (issue 14).
+  const [attempt] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, latest.id), lt(verificationCodes.attempts, MAX_ATTEMPTS)))
+    .returning({ id: verificationCodes.id });
+  if (!attempt || latest.codeHash !== digestCode(input.loginCode, input.code)) {
     throw badRequest('auth.codeWrong');
   }
   return latest.id;

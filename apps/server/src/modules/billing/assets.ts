@@ -1,8 +1,9 @@
 import type { AssetAdjustBody, AssetKind, AssetLedgerRow, AssetSummary } from '@renli/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { badRequest, notFound } from '../../core/http/errors.ts';
+import { pageTotal, paginate } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
 import { billingMessages as m } from './messages.ts';
 import { toFen, toYuan } from './money.ts';
 import { assetLedger, companyAssets } from './schema.ts';
@@ -90,26 +91,24 @@ export async function assetLedgerPage(
     eq(assetLedger.compId, compId),
     query.kind ? eq(assetLedger.kind, query.kind) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(assetLedger)
-      .where(where)
-      .orderBy(desc(assetLedger.createdAt), desc(assetLedger.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ n: count() }).from(assetLedger).where(where),
-  ]);
-  const list: AssetLedgerRow[] = rows.map((r) => {
-    const money = r.kind === 'balance';
-    return {
-      id: r.id,
-      kind: r.kind,
-      amount: money ? toYuan(r.amount) : r.amount,
-      after: money ? toYuan(r.after) : r.after,
-      note: r.note,
-      createdAt: r.createdAt.toISOString(),
-    };
-  });
-  return { list, total: total?.n ?? 0, pageNum: query.pageNum, pageSize: query.pageSize };
+  return paginate(
+    () =>
+      db
+        .select({ r: assetLedger, total: pageTotal() })
+        .from(assetLedger)
+        .where(where)
+        .orderBy(desc(assetLedger.createdAt), desc(assetLedger.id)),
+    query,
+    ({ r }): AssetLedgerRow => {
+      const money = r.kind === 'balance';
+      return {
+        id: r.id,
+        kind: r.kind,
+        amount: money ? toYuan(r.amount) : r.amount,
+        after: money ? toYuan(r.after) : r.after,
+        note: r.note,
+        createdAt: r.createdAt.toISOString(),
+      };
+    },
+  );
 }

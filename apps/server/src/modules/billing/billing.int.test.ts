@@ -1,7 +1,7 @@
 import type { AssetSummary, InvoiceInfo, InvoiceRequestRow, OrderRow } from '@renli/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, caller, setUpTenants } from '../../resources/test-fixtures.ts';
+import { type Caller, caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { login, md5, PASSWORD, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -302,5 +302,60 @@ describe('invoice requests (/cReceipt)', () => {
       .from(invoiceRequests)
       .where(eq(invoiceRequests.orderId, orderIds.SMS20261101!));
     expect(rows.map((r) => r.status).sort()).toEqual(['issued', 'rejected']);
+  });
+
+  it('lists every company’s requests in the back office, handles one as a transition and shows it on the company’s timeline', async () => {
+    type AdminRow = InvoiceRequestRow & { compName: string; version: number; transitions: string[] };
+    const pending = await admin.post<{ list: AdminRow[] }>('/admin/invoice/selectPage', {
+      status: 'pending',
+    });
+    const row = pending.body.data.list.find((r) => r.orderNo === 'VIP20261110')!;
+    expect(row).toMatchObject({ compName: '资源甲公司', amount: 2999, transitions: ['issue', 'reject'] });
+    const issued = await admin.post<AdminRow>('/admin/invoice/changeStatus', {
+      id: row.id,
+      version: row.version,
+      name: 'issue',
+    });
+    expect(issued.body.data).toMatchObject({ status: 'issued', transitions: [] });
+    const orders = await admin.post<{ list: { orderNo: string; compName: string }[] }>(
+      '/admin/order/selectPage',
+      {
+        compName: '资源乙',
+      },
+    );
+    expect(orders.body.data.list.map((o) => [o.orderNo, o.compName])).toEqual([
+      ['SMS20261120', '资源乙公司'],
+    ]);
+
+    type Entry = { action: string; transition: string | null; whoKind: string };
+    const timeline = await tenants.a.api.get<Entry[]>(`/cReceipt/selectTimeline/${row.id}`);
+    expect(timeline.body.data.map((e) => [e.action, e.transition, e.whoKind])).toEqual([
+      ['transition', 'issue', 'admin'],
+      ['insert', null, 'user'],
+    ]);
+    expect((await tenants.b.api.get(`/cReceipt/selectTimeline/${row.id}`)).status).toBe(404);
+  });
+});
+
+describe('order dates are China days', () => {
+  it('counts an order placed at 01:30 in Beijing on 5 November (still 4 November in UTC) as that day', async () => {
+    await t.deps.db.insert(billingOrders).values({
+      compId: tenants.a.compId,
+      orderNo: 'EARLY20261105',
+      productName: '短信包 1000 条',
+      amountFen: 10000,
+      status: 'unpaid',
+      createdAt: new Date('2026-11-04T17:30:00Z'),
+    });
+    const day = await tenants.a.api.post<Page<OrderRow>>('/goodsOrder/selectPage', {
+      createdFrom: '2026-11-05',
+      createdTo: '2026-11-05',
+    });
+    expect(day.body.data.list.map((o) => o.orderNo).sort()).toEqual(['EARLY20261105', 'VIP20261105']);
+    const dayBefore = await tenants.a.api.post<Page<OrderRow>>('/goodsOrder/selectPage', {
+      createdFrom: '2026-11-04',
+      createdTo: '2026-11-04',
+    });
+    expect(dayBefore.body.data.total).toBe(0);
   });
 });

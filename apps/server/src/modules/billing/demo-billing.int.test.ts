@@ -1,6 +1,6 @@
 import type { AssetSummary, OrderRow } from '@renli/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { caller } from '../../resources/test-fixtures.ts';
+import { caller } from '../../core/resources/test-fixtures.ts';
 import { seedDemoIfEmpty } from '../../seed/demo.ts';
 import { DEMO_PASSWORD, demoStaffLoginCode } from '../../seed/demo-data.ts';
 import { login } from '../../test/accounts.ts';

@@ -1,19 +1,16 @@
-import type {
-  InvoiceInfo,
-  InvoiceRequestRow,
-  invoiceHandleBodySchema,
-  invoiceInfoSaveSchema,
-} from '@renli/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { InvoiceInfo, InvoiceRequestRow, invoiceInfoSaveSchema } from '@renli/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { CompanyActor } from '../../core/actor.ts';
+import { badRequest, conflict } from '../../core/http/errors.ts';
+import { diffRows, writeAudit } from '../../core/resources/audit.ts';
+import type { PresentedRow } from '../../core/resources/presenter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { CompanyActor } from '../../resources/actor.ts';
 import { billingMessages as m } from './messages.ts';
 import { toFen, toYuan } from './money.ts';
 import { findOrder } from './orders.ts';
-import { billingOrders, invoiceInfos, invoiceRequests } from './schema.ts';
+import { invoiceInfos, invoiceRequests } from './schema.ts';
 
 type InfoRow = typeof invoiceInfos.$inferSelect;
 const presentInfo = ({ compId: _compId, updatedAt, ...rest }: InfoRow): InvoiceInfo => ({
@@ -73,38 +70,6 @@ const presentRequest = ({ request, orderNo, productName }: RequestJoin): Invoice
   handledAt: request.handledAt?.toISOString() ?? null,
 });
 
-export async function invoiceRequestPage(
-  db: DbOrTx,
-  compId: number,
-  query: { pageNum: number; pageSize: number; status?: InvoiceRequestRow['status'] | undefined },
-) {
-  const where: SQL | undefined = and(
-    eq(invoiceRequests.compId, compId),
-    query.status ? eq(invoiceRequests.status, query.status) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        request: invoiceRequests,
-        orderNo: billingOrders.orderNo,
-        productName: billingOrders.productName,
-      })
-      .from(invoiceRequests)
-      .innerJoin(billingOrders, eq(billingOrders.id, invoiceRequests.orderId))
-      .where(where)
-      .orderBy(desc(invoiceRequests.createdAt), desc(invoiceRequests.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ n: count() }).from(invoiceRequests).where(where),
-  ]);
-  return {
-    list: rows.map(presentRequest),
-    total: total?.n ?? 0,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
-}
-
 /**
  * One request per paid order, for the order's full amount, made out to the company's saved invoice
  * information (copied, so a later edit does not change what was asked for).
@@ -116,40 +81,36 @@ export async function applyForInvoice(db: DbOrTx, actor: CompanyActor, orderId: 
   const info = await findInvoiceInfo(db, actor.compId);
   if (!info) throw badRequest(m['invoice.infoMissing']);
   try {
-    const [row] = await db
-      .insert(invoiceRequests)
-      .values({
-        compId: actor.compId,
-        orderId,
-        amountFen: toFen(order.amount),
-        title: info.title,
-        taxNo: info.taxNo,
-        appliedBy: actor.userId,
-      })
-      .returning();
-    return presentRequest({ request: row!, orderNo: order.orderNo, productName: order.productName });
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(invoiceRequests)
+        .values({
+          compId: actor.compId,
+          orderId,
+          amountFen: toFen(order.amount),
+          title: info.title,
+          taxNo: info.taxNo,
+          appliedBy: actor.userId,
+        })
+        .returning();
+      const request = presentRequest({
+        request: row!,
+        orderNo: order.orderNo,
+        productName: order.productName,
+      });
+      // The request's timeline (the kit's `invoiceRequest` record kind) starts with its application.
+      await writeAudit(tx, actor, 'invoiceRequest', [
+        {
+          recordId: request.id,
+          action: 'insert',
+          changes: diffRows(null, request as unknown as PresentedRow),
+        },
+      ]);
+      return request;
+    });
   } catch (error) {
     // A concurrent application for the same order lost the race on the partial unique index.
     if (isUniqueViolation(error)) throw conflict(m['invoice.alreadyRequested']);
     throw error;
   }
-}
-
-/** The platform admin's decision on a pending request. */
-export async function handleInvoiceRequest(db: DbOrTx, input: z.output<typeof invoiceHandleBodySchema>) {
-  const [row] = await db
-    .update(invoiceRequests)
-    .set({
-      status: input.status,
-      rejectReason: input.status === 'rejected' ? (input.reason ?? null) : null,
-      handledAt: new Date(),
-    })
-    .where(and(eq(invoiceRequests.id, input.id), eq(invoiceRequests.status, 'pending')))
-    .returning({ id: invoiceRequests.id });
-  if (row) return;
-  const [exists] = await db
-    .select({ id: invoiceRequests.id })
-    .from(invoiceRequests)
-    .where(eq(invoiceRequests.id, input.id));
-  throw exists ? conflict(m['invoice.alreadyHandled']) : notFound(m['invoice.notFound']);
 }

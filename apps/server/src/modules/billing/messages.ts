@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
 export const billingMessages = defineMessages({
   'billing.forbidden': {
@@ -23,6 +23,21 @@ export const billingMessages = defineMessages({
     'zh-CN': '邮件条数不足，调整后不能小于 0',
     en: 'Not enough e-mails: the count cannot go below 0',
   },
+  'billing.field.orderNo': { 'zh-CN': '订单号', en: 'Order number' },
+  'billing.field.productName': { 'zh-CN': '商品', en: 'Product' },
+  'billing.field.quantity': { 'zh-CN': '数量', en: 'Quantity' },
+  'billing.field.amount': { 'zh-CN': '金额（元）', en: 'Amount (yuan)' },
+  'billing.field.status': { 'zh-CN': '状态', en: 'Status' },
+  'billing.field.createdAt': { 'zh-CN': '下单时间', en: 'Ordered' },
+  'billing.field.paidAt': { 'zh-CN': '支付时间', en: 'Paid' },
+  'billing.field.invoiceTitle': { 'zh-CN': '发票抬头', en: 'Invoice title' },
+  'billing.field.taxNo': { 'zh-CN': '纳税人识别号', en: 'Taxpayer ID' },
+  'billing.field.rejectReason': { 'zh-CN': '驳回原因', en: 'Reason rejected' },
+  'billing.field.appliedAt': { 'zh-CN': '申请时间', en: 'Applied' },
+  'billing.field.handledAt': { 'zh-CN': '处理时间', en: 'Handled' },
+  'billing.field.compName': { 'zh-CN': '企业', en: 'Company' },
+  'invoice.issue': { 'zh-CN': '开票', en: 'Issue' },
+  'invoice.reject': { 'zh-CN': '驳回', en: 'Reject' },
   'billing.orderNotFound': { 'zh-CN': '订单不存在', en: 'The order does not exist' },
   'invoice.taxNoInvalid': {
     'zh-CN': '纳税人识别号应为 18 位统一社会信用代码或 15/20 位税号',

@@ -4,18 +4,16 @@ import {
   type AttestationSave,
   AttestStatus,
   attestationListQuerySchema,
-  type Review,
 } from '@renli/contracts';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { conflict, forbidden, notFound } from '../../core/http/errors.ts';
+import { pageTotal, paginate } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like.ts';
-import type { DomainEvents } from '../../events.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { companies } from '../org/schema.ts';
 import type { CompanyCaller } from './caller.ts';
 import { companyMessages as m } from './messages.ts';
-import { companyAttestations } from './schema.ts';
+import { companies, companyAttestations } from './schema.ts';
 
 function present(row: typeof companyAttestations.$inferSelect, compName: string): AttestationRow {
   return {
@@ -74,53 +72,19 @@ export async function listAttestations(db: DbOrTx, query: AttestationListQuery, 
   else if (compName) conditions.push(ilike(companies.compName, containing(compName)));
   if (applyStatus !== undefined) conditions.push(eq(companyAttestations.applyStatus, applyStatus));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: companyAttestations, compName: companies.compName })
-      .from(companyAttestations)
-      .innerJoin(companies, eq(companies.id, companyAttestations.compId))
-      .where(where)
-      // Pending first (the reviewer's queue), then newest.
-      .orderBy(desc(eq(companyAttestations.applyStatus, AttestStatus.PENDING)), desc(companyAttestations.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(companyAttestations)
-      .innerJoin(companies, eq(companies.id, companyAttestations.compId))
-      .where(where),
-  ]);
-  return { list: rows.map((r) => present(r.row, r.compName)), total: total?.n ?? 0, pageNum, pageSize };
-}
-
-/**
- * A platform admin decides a pending application; the company's status follows it in the same
- * transaction, and `company.attestationReviewed` is announced once that is committed.
- */
-export async function reviewAttestation(db: DbOrTx, events: DomainEvents, adminId: number, input: Review) {
-  const approved = input.applyStatus === AttestStatus.APPROVED;
-  const reason = approved ? (input.reason ?? null) : input.reason!;
-  const reviewed = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(companyAttestations)
-      .where(eq(companyAttestations.id, input.id))
-      .for('update')
-      .limit(1);
-    if (!current) throw notFound(m['company.applicationNotFound']);
-    if (current.applyStatus !== AttestStatus.PENDING) throw conflict(m['company.notPending']);
-    const [row] = await tx
-      .update(companyAttestations)
-      .set({ applyStatus: input.applyStatus, reason, reviewedBy: adminId, reviewedAt: new Date() })
-      .where(eq(companyAttestations.id, input.id))
-      .returning();
-    const [company] = await tx
-      .update(companies)
-      .set({ attestStatus: input.applyStatus, updatedAt: new Date() })
-      .where(eq(companies.id, current.compId))
-      .returning({ compName: companies.compName });
-    return present(row!, company!.compName);
-  });
-  await events.emit('company.attestationReviewed', { compId: reviewed.compId, approved, reason });
-  return reviewed;
+  return paginate(
+    () =>
+      db
+        .select({ row: companyAttestations, compName: companies.compName, total: pageTotal() })
+        .from(companyAttestations)
+        .innerJoin(companies, eq(companies.id, companyAttestations.compId))
+        .where(where)
+        // Pending first (the reviewer's queue), then newest.
+        .orderBy(
+          desc(eq(companyAttestations.applyStatus, AttestStatus.PENDING)),
+          desc(companyAttestations.id),
+        ),
+    { pageNum, pageSize },
+    (r) => present(r.row, r.compName),
+  );
 }

@@ -1,7 +1,7 @@
+import type { AuthContext } from '../../core/http/auth.ts';
+import { forbidden } from '../../core/http/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AuthContext } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
-import { resolveCompanyActor } from '../../resources/actor.ts';
+import { resolveCompanyActor } from '../org/actor.ts';
 import { companyMessages as m } from './messages.ts';
 
 type UserAuth = Extract<AuthContext, { kind: 'user' }>;

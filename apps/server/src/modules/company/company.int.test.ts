@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, setUpTenants } from '../../resources/test-fixtures.ts';
+import { type Caller, caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { adminCaller, attestationBody } from './test-fixtures.ts';
 
@@ -84,6 +84,26 @@ describe('company profile', () => {
     });
   });
 
+  it('saves the profile of a company registered with a name of up to 60 characters', async () => {
+    const { login, registerAccount } = await import('../../test/accounts.ts');
+    const compName = `${'长名称测试'.repeat(11)}有限公司`;
+    expect(compName).toHaveLength(59);
+    await registerAccount(t, { loginCode: 'longname@renli.test', userType: 2, compName });
+    const api = caller(t, await login(t, 'longname@renli.test'));
+    const profile = await profileOf(api);
+    const saved = await api.post('/companyCtl/updateMyCompany', {
+      version: profile.version,
+      compName,
+      city: '杭州市',
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    const tooLong = await api.post('/companyCtl/updateMyCompany', {
+      version: profile.version + 1,
+      compName: `${compName}公司`.padEnd(61, '司'),
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('a person (no company) gets 403', async () => {
     const { login, registerAccount } = await import('../../test/accounts.ts');
     await registerAccount(t, { loginCode: '13900009999', userType: 1 });
@@ -141,6 +161,11 @@ describe('attestation', () => {
     expect(own.body.data.list.map((r) => r.compId)).toEqual([b.compId]);
     const ofA = await a.api.post<Page<Row>>('/attestation/selectList', {});
     expect(ofA.body.data.list.every((r) => r.compId === a.compId)).toBe(true);
+    // The history holds the licence, the legal person and a contact phone: profile editors only.
+    expect((await tenants.staffAdmin.api.post('/attestation/selectList', {})).status).toBe(200);
+    const plain = await tenants.plainStaff.api.post('/attestation/selectList', {});
+    expect(plain.status).toBe(403);
+    expect(plain.body.data).toBeNull();
 
     const all = await admin.post<Page<Row>>('/attestation/selectList', { pageNum: 1, pageSize: 10 });
     expect(all.body.data).toMatchObject({ total: 2, pageNum: 1, pageSize: 10 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { caller } from '../../resources/test-fixtures.ts';
+import { caller } from '../../core/resources/test-fixtures.ts';
 import { seedDemoIfEmpty } from '../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { login, md5 } from '../../test/accounts.ts';

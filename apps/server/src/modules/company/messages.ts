@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
 /** Keys also used by the contract's zod schemas (format errors) are translated here. */
 export const companyMessages = defineMessages({
@@ -24,6 +24,10 @@ export const companyMessages = defineMessages({
     'zh-CN': '只有企业账号或员工管理员可以修改企业信息',
     en: 'Only the company account or a staff admin may edit the company profile',
   },
+  'company.historyForbidden': {
+    'zh-CN': '只有企业账号或员工管理员可以查看认证资料',
+    en: 'Only the company account or a staff admin may see the verification history',
+  },
   'company.attestForbidden': {
     'zh-CN': '只有企业账号可以提交企业认证',
     en: 'Only the company account may apply for verification',
@@ -40,11 +44,19 @@ export const companyMessages = defineMessages({
     'zh-CN': '企业已通过认证，无需再次申请',
     en: 'The company is already verified',
   },
-  'company.applicationNotFound': { 'zh-CN': '申请不存在', en: 'The application does not exist' },
-  'company.notPending': {
-    'zh-CN': '该申请已审核，不能再次审核',
-    en: 'This application has already been reviewed',
-  },
+  'company.review.approve': { 'zh-CN': '通过', en: 'Approve' },
+  'company.review.reject': { 'zh-CN': '驳回', en: 'Reject' },
+  'company.field.compName': { 'zh-CN': '企业名称', en: 'Company' },
+  'company.field.creditCode': { 'zh-CN': '统一社会信用代码', en: 'Credit code' },
+  'company.field.legalPerson': { 'zh-CN': '法人', en: 'Legal person' },
+  'company.field.contactName': { 'zh-CN': '联系人', en: 'Contact' },
+  'company.field.contactPhone': { 'zh-CN': '联系电话', en: 'Phone' },
+  'company.field.applyStatus': { 'zh-CN': '状态', en: 'Status' },
+  'company.field.reason': { 'zh-CN': '原因', en: 'Reason' },
+  'company.field.note': { 'zh-CN': '备注', en: 'Note' },
+  'company.field.handledBy': { 'zh-CN': '处理人', en: 'Handled by' },
+  'company.field.createdAt': { 'zh-CN': '申请时间', en: 'Applied at' },
+  'company.field.reviewedAt': { 'zh-CN': '审核时间', en: 'Reviewed at' },
   'company.trialTooMany': {
     'zh-CN': '提交过于频繁，请稍后再试',
     en: 'Too many applications from this address; try again later',

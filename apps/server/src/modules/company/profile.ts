@@ -1,13 +1,13 @@
 import { AttestStatus, type CompanyProfile, type UpdateCompanyProfile } from '@renli/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { conflict, forbidden, notFound } from '../../core/http/errors.ts';
+import { type Locale, translate } from '../../core/i18n/index.ts';
+import { invalid } from '../../core/resources/problems.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { type Locale, translate } from '../../i18n/index.ts';
-import { invalid } from '../../resources/problems.ts';
-import { companies } from '../org/schema.ts';
 import type { CompanyCaller } from './caller.ts';
 import { companyMessages as m } from './messages.ts';
+import { companies } from './schema.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { caller } from '../../resources/test-fixtures.ts';
+import { caller } from '../../core/resources/test-fixtures.ts';
 import { md5, PASSWORD } from '../../test/accounts.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { hashPassword } from '../auth/passwords.ts';

@@ -1,20 +1,14 @@
-import type {
-  DictCreate,
-  DictItem,
-  DictType,
-  DictUpdate,
-  dictListQuerySchema,
-  PublicDictItem,
-} from '@renli/contracts';
+import type { DictCreate, DictItem, DictType, DictUpdate, PublicDictItem } from '@renli/contracts';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
+import type { Locale } from '../../core/i18n/index.ts';
+import { type AuditEntry, diffRows, writeAudit } from '../../core/resources/audit.ts';
+import type { PresentedRow } from '../../core/resources/presenter.ts';
+import { invalid } from '../../core/resources/problems.ts';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like.ts';
-import type { AppDeps } from '../../deps.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Locale } from '../../i18n/index.ts';
-import { invalid } from '../../resources/problems.ts';
 import { CACHE_NAMES, namedCache } from '../platform/caches.ts';
 import { dictMessages as m } from './messages.ts';
 import { dictItems } from './schema.ts';
@@ -24,14 +18,18 @@ import { checkDraft } from './validate.ts';
 type Row = typeof dictItems.$inferSelect;
 const order = [asc(dictItems.groupCode), asc(dictItems.sort), asc(dictItems.id)];
 
-const present = (row: Row): DictItem => ({
+/** The editor's writes go to the audit log as the kit's `dict` records, so an item's timeline is whole. */
+const audit = (tx: DbOrTx, adminId: number, entries: AuditEntry[]) =>
+  writeAudit(tx as Tx, { compId: null, userId: null, adminId }, 'dict', entries);
+
+const present = (row: Row): DictItem & PresentedRow => ({
   ...row,
   status: row.status === 2 ? 2 : 1,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Dictionaries: the admin's editing and the apps' cached reading (`/parameter/getDictNose`). */
+/** Dictionaries: the admin's editing and the apps' cached reading (`dictsEndpoints.getDictNose`). */
 export function createDictService(deps: AppDeps) {
   const { db } = deps;
   // Enabled items per `type:group`; the label is picked per request, so both languages share entries.
@@ -60,31 +58,6 @@ export function createDictService(deps: AppDeps) {
       .length > 0;
 
   return {
-    async list(query: z.output<typeof dictListQuerySchema>) {
-      const where = and(
-        eq(dictItems.type, query.type),
-        query.groupCode ? eq(dictItems.groupCode, query.groupCode) : undefined,
-        query.status ? eq(dictItems.status, query.status) : undefined,
-        query.keyword ? keywordFilter(query.keyword) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(dictItems)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize),
-        db.select({ n: count() }).from(dictItems).where(where),
-      ]);
-      return {
-        list: rows.map(present),
-        total: total?.n ?? 0,
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-      };
-    },
-
     /** Every item of one group as a tree, disabled ones included (the TreeTable editor). */
     async tree(type: DictType, group: string) {
       const rows = await db
@@ -104,7 +77,7 @@ export function createDictService(deps: AppDeps) {
         .orderBy(asc(dictItems.groupCode));
     },
 
-    async create(input: DictCreate, locale: Locale) {
+    async create(adminId: number, input: DictCreate, locale: Locale) {
       return write(async (tx) => {
         const draft = {
           type: input.type,
@@ -119,11 +92,13 @@ export function createDictService(deps: AppDeps) {
           .insert(dictItems)
           .values({ ...input, ...draft, extra, labelEn: input.labelEn ?? '' })
           .returning();
-        return present(row!);
+        const item = present(row!);
+        await audit(tx, adminId, [{ recordId: item.id, action: 'insert', changes: diffRows(null, item) }]);
+        return item;
       }, input.code);
     },
 
-    async update(input: DictUpdate, locale: Locale) {
+    async update(adminId: number, input: DictUpdate, locale: Locale) {
       return write(async (tx) => {
         const { id, version, ...patch } = input;
         const existing = await findRow(tx, id);
@@ -144,24 +119,16 @@ export function createDictService(deps: AppDeps) {
           .where(and(eq(dictItems.id, id), eq(dictItems.version, version)))
           .returning();
         if (!row) throw conflict(m['dict.stale']);
-        return present(row);
+        const item = present(row);
+        await audit(tx, adminId, [
+          { recordId: id, action: 'update', changes: diffRows(present(existing), item) },
+        ]);
+        return item;
       }, input.code ?? '');
     },
 
-    async setStatus(id: number, status: 1 | 2) {
-      return write(async (tx) => {
-        const existing = await findRow(tx, id);
-        const [row] = await tx
-          .update(dictItems)
-          .set({ status, version: existing.version + 1, updatedAt: new Date() })
-          .where(eq(dictItems.id, id))
-          .returning();
-        return present(row!);
-      }, '');
-    },
-
     /** All or nothing: an unknown id answers 404 and an item with children 400, nothing removed. */
-    async remove(ids: number[]) {
+    async remove(adminId: number, ids: number[]) {
       return write(async (tx) => {
         const rows = await tx.select().from(dictItems).where(inArray(dictItems.id, ids));
         if (rows.length !== new Set(ids).size) throw notFound(m['dict.notFound']);
@@ -174,6 +141,11 @@ export function createDictService(deps: AppDeps) {
         const parent = orphan && rows.find((row) => row.id === orphan.parentId);
         if (parent) throw badRequest(m['dict.hasChildren'], { label: parent.labelZh });
         await tx.delete(dictItems).where(inArray(dictItems.id, ids));
+        await audit(
+          tx,
+          adminId,
+          rows.map((row) => ({ recordId: row.id, action: 'delete', changes: diffRows(present(row), null) })),
+        );
         return { deleted: rows.length };
       }, '');
     },
@@ -201,7 +173,7 @@ export function createDictService(deps: AppDeps) {
 
 export type DictService = ReturnType<typeof createDictService>;
 
-function keywordFilter(keyword: string): SQL | undefined {
+function _keywordFilter(keyword: string): SQL | undefined {
   const like = containing(keyword);
   return or(ilike(dictItems.code, like), ilike(dictItems.labelZh, like), ilike(dictItems.labelEn, like));
 }

@@ -1,8 +1,8 @@
 import { type DictType, dictExtraSchemas, GROUPED_DICT_TYPES } from '@renli/contracts';
 import { and, eq, ne } from 'drizzle-orm';
+import type { Locale } from '../../core/i18n/index.ts';
+import { type FieldMessage, issueMessages, problemMessages } from '../../core/resources/problems.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Locale } from '../../i18n/index.ts';
-import { type FieldMessage, issueMessages, problemMessages } from '../../resources/problems.ts';
 import { dictMessages as m } from './messages.ts';
 import { dictItems } from './schema.ts';
 

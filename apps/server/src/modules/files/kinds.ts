@@ -16,12 +16,12 @@ export interface AcceptedType {
 const ALL_KINDS = Object.values(UploadKind);
 
 /**
- * Where content is stored: the public directory types of spec section 7, plus `chat_file` for chat
- * media, which (spec section 5: "file any file") also keeps content no upload filter covers.
+ * Where content is stored: the public directory types (docs/product/files.md), plus `chat_file` for chat
+ * media, which (docs/product/files.md: "file any file") also keeps content no upload filter covers.
  */
 export type StorageDirType = FileDirType | 'chat_file';
 
-/** Which upload type filters (spec section 5) each directory type takes. */
+/** Which upload type filters (docs/product/files.md) each directory type takes. */
 export const DIR_TYPE_KINDS: Record<StorageDirType, readonly UploadKind[]> = {
   comp_img: [UploadKind.IMAGE],
   resume_file: [UploadKind.DOCUMENT],

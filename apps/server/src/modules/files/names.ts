@@ -1,7 +1,5 @@
+import { STORED_FILE_NAME } from '@renli/contracts';
 import type { ObjectKey } from '../../storage/file-store.ts';
-
-/** `<sha256>.<ext>`: the only shape a download name may have, so it can never name a path. */
-export const STORED_NAME = /^([0-9a-f]{64})\.([a-z0-9]{1,10})$/;
 
 const MAX_NAME_LENGTH = 200;
 
@@ -10,7 +8,7 @@ export const storedName = (key: ObjectKey) => `${key.sha256}.${key.ext}`;
 export const fileUrl = (key: ObjectKey) => `/files/${storedName(key)}`;
 
 export function parseStoredName(name: string): ObjectKey | null {
-  const match = STORED_NAME.exec(name);
+  const match = STORED_FILE_NAME.exec(name);
   return match ? { sha256: match[1]!, ext: match[2]! } : null;
 }
 

@@ -1,29 +1,13 @@
-import { type FileDirType, fileDirTypeSchema, LIMITS, uploadResultSchema } from '@renli/contracts';
+import { filesEndpoints as api, type FileDirType, LIMITS, MAX_FILES_PER_UPLOAD } from '@renli/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { AppModule } from '../../deps.ts';
-import { userAuth } from '../../http/auth.ts';
-import { ok, okSchema } from '../../http/envelope.ts';
-import { notFound, unsupportedMediaType } from '../../http/errors.ts';
+import type { AppModule } from '../../core/deps.ts';
+import { userAuth } from '../../core/http/auth.ts';
+import { serve } from '../../core/http/endpoint.ts';
+import { notFound, unsupportedMediaType } from '../../core/http/errors.ts';
 import { filesMessages as m } from './messages.ts';
-import { contentDisposition, downloadName, STORED_NAME } from './names.ts';
+import { contentDisposition, downloadName } from './names.ts';
 import { parseRange } from './range.ts';
-import { createFileService, MAX_FILES_PER_REQUEST, type StoredFile } from './service.ts';
-
-const uploadDocs = (summary: string) => ({
-  tags: ['files'],
-  summary,
-  description: `multipart/form-data, files in the field "file" (at most ${MAX_FILES_PER_REQUEST}, 100 MB each). The content is sniffed; the answer maps each original file name to its URL.`,
-  consumes: ['multipart/form-data'],
-  response: okSchema(uploadResultSchema),
-});
-
-const putObjectsQuery = z.object({ fileDirType: fileDirTypeSchema.default('comp_img') });
-const uploadQuery = z.object({ fileDirType: z.enum(['comp_img', 'resume_file']).default('comp_img') });
-const coverQuery = z.object({ fileDirType: z.enum(['diary_file', 'notice_file']).default('diary_file') });
-
-const downloadParams = z.object({ name: z.string().regex(STORED_NAME) });
-const downloadQuery = z.object({ name: z.string().max(500).optional() });
+import { createFileService, type StoredFile } from './service.ts';
 
 /** Types a browser may show in place; anything else is offered as a download. */
 const INLINE_TYPES = /^(image|video|audio)\//;
@@ -49,10 +33,10 @@ export const filesModule: AppModule = async (app, deps) => {
     if (!request.isMultipart()) throw unsupportedMediaType(m['files.notMultipart']);
     const { userId, compId } = userAuth(request);
     const parts = request.files({
-      limits: { fileSize: LIMITS.maxUploadBytes, files: MAX_FILES_PER_REQUEST },
+      limits: { fileSize: LIMITS.maxUploadBytes, files: MAX_FILES_PER_UPLOAD },
     });
     try {
-      return ok(request, await service.upload(parts, dirType, { userId, compId }));
+      return await service.upload(parts, dirType, { userId, compId });
     } catch (error) {
       // Parts after a refused one are never read, so the parser would hold the body back and the
       // client would stall mid-upload; read the rest and throw it away instead.
@@ -62,52 +46,26 @@ export const filesModule: AppModule = async (app, deps) => {
     }
   };
 
-  app.post(
-    '/ossApi/putObjects',
-    { schema: { ...uploadDocs('Upload files to any directory type'), querystring: putObjectsQuery } },
-    (request) => upload(request, request.query.fileDirType),
-  );
-  app.post(
-    '/file/upload',
-    { schema: { ...uploadDocs('Upload company images or resumes'), querystring: uploadQuery } },
-    (request) => upload(request, request.query.fileDirType),
-  );
-  app.post(
-    '/file/uploadCover',
-    { schema: { ...uploadDocs('Upload diary or notice attachments'), querystring: coverQuery } },
-    (request) => upload(request, request.query.fileDirType),
-  );
+  serve(app, api.putObjects, ({ query }, request) => upload(request, query.fileDirType));
+  serve(app, api.upload, ({ query }, request) => upload(request, query.fileDirType));
+  serve(app, api.uploadCover, ({ query }, request) => upload(request, query.fileDirType));
 
-  app.get(
-    '/files/:name',
-    {
-      // Public so <img>/<video> tags work without headers: the name is a 256-bit content hash.
-      config: { access: 'public' },
-      schema: {
-        tags: ['files'],
-        summary: 'Download an uploaded file by its content hash',
-        description: '`?name=` sets the saved file name (the stored extension is always kept).',
-        params: downloadParams,
-        querystring: downloadQuery,
-      },
-    },
-    async (request, reply) => {
-      const file = await service.find(request.params.name);
-      if (!file) throw notFound(m['files.notFound']);
-      if (request.headers['if-none-match'] === `"${file.sha256}"`) {
-        setObjectHeaders(reply, file, request.query.name);
-        return reply.code(304).send();
-      }
-      const range = parseRange(request.headers.range, file.size);
-      const stream = await service.read(file, range);
-      if (!stream) throw notFound(m['files.notFound']);
-      setObjectHeaders(reply, file, request.query.name);
-      if (!range) return reply.header('content-length', file.size).send(stream);
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(stream);
-    },
-  );
+  serve(app, api.download, async ({ params, query }, request, reply) => {
+    const file = await service.find(params.name);
+    if (!file) throw notFound(m['files.notFound']);
+    if (request.headers['if-none-match'] === `"${file.sha256}"`) {
+      setObjectHeaders(reply, file, query.name);
+      return reply.code(304).send();
+    }
+    const range = parseRange(request.headers.range, file.size);
+    const stream = await service.read(file, range);
+    if (!stream) throw notFound(m['files.notFound']);
+    setObjectHeaders(reply, file, query.name);
+    if (!range) return reply.header('content-length', file.size).send(stream);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(stream);
+  });
 };

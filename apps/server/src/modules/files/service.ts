@@ -3,11 +3,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { LIMITS, type UploadResult } from '@renli/contracts';
+import { LIMITS, MAX_FILES_PER_UPLOAD, type UploadResult } from '@renli/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../core/http/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../http/errors.ts';
 import { type ByteRange, type FileStore, LocalFileStore, type ObjectKey } from '../../storage/file-store.ts';
 import { acceptedTypesLabel, acceptFor, type StorageDirType } from './kinds.ts';
 import { filesMessages as m } from './messages.ts';
@@ -15,7 +15,6 @@ import { cleanFileName, fileUrl, parseStoredName } from './names.ts';
 import { fileObjects, fileUploads } from './schema.ts';
 import { receiveToFile } from './staging.ts';
 
-export const MAX_FILES_PER_REQUEST = 20;
 const FILE_FIELD = 'file';
 
 export interface Uploader {
@@ -44,7 +43,7 @@ export type UploadScreen = (file: Staged) => Promise<void>;
 function multipartError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return payloadTooLarge(m['files.tooMany'], { max: MAX_FILES_PER_REQUEST });
+  if (code === 'FST_FILES_LIMIT') return payloadTooLarge(m['files.tooMany'], { max: MAX_FILES_PER_UPLOAD });
   if ((error as { statusCode?: number }).statusCode) return error;
   return badRequest(m['files.malformed']);
 }

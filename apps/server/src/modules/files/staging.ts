@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../core/http/errors.ts';
 import { filesMessages } from './messages.ts';
 
 export interface Received {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
 /**
  * Reminder texts. A reminder row stores these keys and their parameters, not the words, so each

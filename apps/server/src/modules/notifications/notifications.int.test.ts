@@ -1,6 +1,6 @@
 import type { Reminder, ReminderCount, ReminderPage, ReminderType } from '@renli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../resources/test-fixtures.ts';
+import type { Caller } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createReminder } from './service.ts';
 import { setUpIdentities } from './test-fixtures.ts';
@@ -102,7 +102,7 @@ describe('reminders of one identity', () => {
     expect(await count(world.person.inA)).toEqual({ total: 0, byType: {} });
 
     const deleted = await world.person.inA.post('/cNewsRemind/delete', { ids: [ids[3], ids[4]] });
-    expect(deleted.body.data).toEqual({ changed: 2 });
+    expect(deleted.body.data).toEqual({ deleted: 2 });
     expect((await page(world.person.inA)).body.data.total).toBe(3);
     expect((await world.person.inA.get(`/cNewsRemind/selectById/${ids[4]}`)).status).toBe(404);
   });

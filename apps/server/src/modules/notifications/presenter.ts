@@ -1,5 +1,5 @@
 import type { Reminder, ReminderType } from '@renli/contracts';
-import { type Locale, translate } from '../../i18n/index.ts';
+import { type Locale, translate } from '../../core/i18n/index.ts';
 import type { newsReminds } from './schema.ts';
 
 /** A stored reminder in the reader's language. */

@@ -1,6 +1,6 @@
+import type { DomainEventMap } from '../../core/events.ts';
 import type { Database } from '../../db/client.ts';
-import type { DomainEventMap } from '../../events.ts';
-import { companyOwner } from '../org/service.ts';
+import { companyOwner } from '../company/service.ts';
 import { createReminder } from './service.ts';
 
 /** Where a company account fixes and resubmits its verification. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
-import { companies } from '../org/schema.ts';
+import { companies } from '../company/schema.ts';
 
 /**
  * Reminders (`/cNewsRemind`). A reminder belongs to one login acting in one company (`comp_id`) or

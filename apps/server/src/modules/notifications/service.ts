@@ -1,9 +1,9 @@
-import type { ReminderCount, ReminderQuery, ReminderType } from '@renli/contracts';
-import { REMINDER_LINK_PATTERN, reminderQuerySchema } from '@renli/contracts';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { ReminderCount, ReminderType } from '@renli/contracts';
+import { REMINDER_LINK_PATTERN } from '@renli/contracts';
+import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { notFound } from '../../core/http/errors.ts';
+import { hasMessage, type Locale, type MessageParams } from '../../core/i18n/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { hasMessage, type Locale, type MessageParams } from '../../i18n/index.ts';
 import { type IdentityScope, ownedBy } from './identity-scope.ts';
 import './messages.ts';
 import { presentReminder } from './presenter.ts';
@@ -53,25 +53,6 @@ export async function countUnread(db: DbOrTx, scope: IdentityScope): Promise<Rem
   return { total: rows.reduce((sum, row) => sum + row.n, 0), byType };
 }
 
-export async function listReminders(db: DbOrTx, scope: IdentityScope, query: ReminderQuery, locale: Locale) {
-  const { type, read, pageNum, pageSize } = reminderQuerySchema.parse(query);
-  const filters: SQL[] = [ownedBy(newsReminds, scope)];
-  if (type) filters.push(eq(newsReminds.type, type));
-  if (read !== undefined) filters.push(read ? isNotNull(newsReminds.readAt) : isNull(newsReminds.readAt));
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(newsReminds)
-      .where(where)
-      .orderBy(desc(newsReminds.createdAt), desc(newsReminds.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-    db.select({ n: count() }).from(newsReminds).where(where),
-  ]);
-  return { list: rows.map((row) => presentReminder(row, locale)), total: total!.n, pageNum, pageSize };
-}
-
 /** Opening a reminder reads it. Someone else's reminder is as absent as a deleted one. */
 export async function openReminder(db: DbOrTx, scope: IdentityScope, id: number, locale: Locale) {
   const [row] = await db
@@ -115,9 +96,6 @@ export const markRead = (db: DbOrTx, scope: IdentityScope, ids: number[]) =>
       .set({ readAt: new Date() })
       .where(and(where, isNull(newsReminds.readAt))),
   );
-
-export const deleteReminders = (db: DbOrTx, scope: IdentityScope, ids: number[]) =>
-  changeOwned(db, scope, ids, (tx, where) => tx.delete(newsReminds).where(where));
 
 export async function markAllRead(db: DbOrTx, scope: IdentityScope): Promise<{ changed: number }> {
   const rows = await db

@@ -1,10 +1,10 @@
 import type { Identity } from '@renli/contracts';
 import { eq } from 'drizzle-orm';
-import { type Caller, caller, setUpTenants } from '../../resources/test-fixtures.ts';
+import { type Caller, caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { login, registerAccount } from '../../test/accounts.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { companies } from '../org/schema.ts';
-import { addStaffMember } from '../org/service.ts';
+import { companies } from '../company/schema.ts';
+import { addStaffMember } from '../staff/records.ts';
 
 /** A session of the same login switched to the identity in `compId` (null: the personal one). */
 async function switchTo(t: TestApp, token: string, compId: number | null, lang: string): Promise<Caller> {

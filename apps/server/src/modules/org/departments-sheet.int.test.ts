@@ -1,8 +1,9 @@
 import type { Department, ImportError, ResourcePage } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../resources/schema.ts';
-import { buildXlsx, caller, readXlsx, setUpTenants } from '../../resources/test-fixtures.ts';
+import { auditLog } from '../../core/resources/schema.ts';
+import { buildXlsx, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 const P = '/cCompDepartment';
@@ -110,5 +111,22 @@ describe('departments: import', () => {
     const wrongField = await api.upload(`${P}/import`, headerOnly, 'sheet');
     expect(wrongField.body.message).toBe('Upload one .xlsx file in the "file" field');
     expect((await tenants.plainStaff.api.upload(`${P}/import`, headerOnly)).status).toBe(403);
+  });
+
+  it('refuses oversized files and zip bombs before unpacking them (issue 14, item 2)', async () => {
+    const { api } = tenants.a;
+    const before = await total();
+    // An .xlsx whose one entry inflates to 110 MB: about 110 KB on the wire.
+    const bomb = Buffer.from(
+      zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(110 * 1024 * 1024) }, { level: 1 }),
+    );
+    const exploded = await api.upload(`${P}/import`, bomb);
+    expect(exploded.status).toBe(413);
+    expect(exploded.body.message).toBe(
+      'The file is too large: at most 10 MB, and 100 MB once unpacked; import it in parts',
+    );
+    const huge = await api.upload(`${P}/import`, Buffer.alloc(11 * 1024 * 1024, 1));
+    expect(huge.status).toBe(413);
+    expect(await total()).toBe(before);
   });
 });

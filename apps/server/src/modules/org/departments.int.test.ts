@@ -1,11 +1,11 @@
 import type { Department, ResourcePage } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../resources/schema.ts';
-import { type Caller, setUpTenants } from '../../resources/test-fixtures.ts';
+import { auditLog } from '../../core/resources/schema.ts';
+import { type Caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { addStaffMember } from '../staff/records.ts';
 import { departments } from './schema.ts';
-import { addStaffMember } from './service.ts';
 
 const P = '/cCompDepartment';
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { departmentResource } from '@renli/contracts';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { badRequest } from '../../core/http/errors.ts';
+import { defineResource, type FieldProblem } from '../../core/resources/define.ts';
+import { resourceMessages } from '../../core/resources/messages.ts';
 import type { Tx } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
-import { defineResource, type FieldProblem } from '../../resources/define.ts';
-import { resourceMessages } from '../../resources/messages.ts';
+import { heldByActiveStaff } from '../staff/records.ts';
 import { orgMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
-import { heldByActiveStaff } from './references.ts';
 import { departments } from './schema.ts';
 
 const REMOVED = 2;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
 export const orgMessages = defineMessages({
   'department.field.name': { 'zh-CN': '部门名称', en: 'Department name' },
@@ -32,6 +32,10 @@ export const positionRankMessages = defineMessages({
   'position.deptNotFound': {
     'zh-CN': '所属部门不存在或已删除',
     en: 'the department does not exist or was removed',
+  },
+  'position.hasStaff': {
+    'zh-CN': '职位“{name}”下还有员工，请先调整员工的职位',
+    en: 'Staff still hold the position "{name}"; change their position first',
   },
   'rank.field.name': { 'zh-CN': '职级名称', en: 'Rank name' },
   'rank.field.level': { 'zh-CN': '级别', en: 'Level' },

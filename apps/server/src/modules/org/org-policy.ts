@@ -1,5 +1,5 @@
-import type { ResourceActor } from '../../resources/actor.ts';
-import type { ResourceAction } from '../../resources/define.ts';
+import type { ResourceActor } from '../../core/actor.ts';
+import type { ResourceAction } from '../../core/resources/define.ts';
 
 /**
  * The organisation's own records (departments, positions, ranks): every staff member reads and

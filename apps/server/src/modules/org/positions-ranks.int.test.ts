@@ -1,9 +1,16 @@
 import type { Department, ImportError, Position, Rank, ResourcePage } from '@renli/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildXlsx, type Caller, caller, readXlsx, setUpTenants } from '../../resources/test-fixtures.ts';
+import {
+  buildXlsx,
+  type Caller,
+  caller,
+  readXlsx,
+  setUpTenants,
+} from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companyStaff, positions, ranks } from './schema.ts';
+import { companyStaff } from '../staff/schema.ts';
+import { positions, ranks } from './schema.ts';
 
 const POS = '/cCompPosition';
 const RANK = '/cCompRank';
@@ -113,6 +120,27 @@ describe('positions: department reference', () => {
     expect(moved.status).toBe(400);
     const cleared = await api.post<Position>(`${POS}/update`, { id: position.id, version: 1, deptId: null });
     expect(cleared.body.data).toMatchObject({ deptId: null, version: 2 });
+  });
+});
+
+describe('positions: held by staff', () => {
+  it('refuses removing a position active staff hold, and lets it go once they are removed', async () => {
+    const position = await insert<Position>(POS, { name: 'Held position', sort: 3 });
+    const staff = await insert<{ id: number }>('/compStaffMember', {
+      staffName: 'Position holder',
+      mobile: '13811119902',
+      positionId: position.id,
+    });
+    const held = await api.post(`${POS}/delete`, { ids: [position.id] });
+    expect(held.status).toBe(400);
+    expect(held.body.message).toBe(
+      'Staff still hold the position "Held position"; change their position first',
+    );
+    const [kept] = await t.deps.db.select().from(positions).where(eq(positions.id, position.id));
+    expect(kept?.status).not.toBe(2);
+
+    expect((await api.post('/compStaffMember/delete', { ids: [staff.id] })).status).toBe(200);
+    expect((await api.post(`${POS}/delete`, { ids: [position.id] })).body.data).toEqual({ deleted: 1 });
   });
 });
 

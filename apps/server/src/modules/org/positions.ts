@@ -1,7 +1,9 @@
 import { positionResource } from '@renli/contracts';
 import { ne } from 'drizzle-orm';
-import { defineResource } from '../../resources/define.ts';
-import { resourceMessages } from '../../resources/messages.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { defineResource } from '../../core/resources/define.ts';
+import { resourceMessages } from '../../core/resources/messages.ts';
+import { heldByActiveStaff } from '../staff/records.ts';
 import { positionRankMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
 import { isActiveOrgRecord } from './references.ts';
@@ -10,7 +12,10 @@ import { duplicateName } from './unique-name.ts';
 
 const REMOVED = 2;
 
-/** Positions at `/cCompPosition`: names unique among active positions, removal is status 2. */
+/**
+ * Positions at `/cCompPosition`: names unique among active positions, removal is status 2 and is
+ * refused while active staff hold the position (as for departments and ranks).
+ */
 export const positionResourceDefinition = defineResource({
   contract: positionResource,
   table: positions,
@@ -39,5 +44,15 @@ export const positionResourceDefinition = defineResource({
     { field: 'sort', labelKey: m['position.field.sort'], type: 'number' },
     { field: 'updatedAt', labelKey: resourceMessages['resource.field.updatedAt'] },
   ],
+  async beforeDelete(tx, actor, rows) {
+    const held = await heldByActiveStaff(
+      tx,
+      actor.compId,
+      'positionId',
+      rows.map((row) => row.id),
+    );
+    const position = rows.find((row) => row.id === held);
+    if (position) throw badRequest(m['position.hasStaff'], { name: position.name });
+  },
   sample: { create: () => ({ name: 'Sample position', sort: 1 }) },
 });

@@ -1,10 +1,10 @@
 import { rankResource } from '@renli/contracts';
-import { badRequest } from '../../http/errors.ts';
-import { defineResource } from '../../resources/define.ts';
-import { resourceMessages } from '../../resources/messages.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { defineResource } from '../../core/resources/define.ts';
+import { resourceMessages } from '../../core/resources/messages.ts';
+import { heldByActiveStaff } from '../staff/records.ts';
 import { positionRankMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
-import { heldByActiveStaff } from './references.ts';
 import { ranks } from './schema.ts';
 import { duplicateName } from './unique-name.ts';
 

@@ -1,36 +1,22 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { companyStaff, departments, positions, ranks } from './schema.ts';
+import { and, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments, positions, ranks } from './schema.ts';
 
-/** Staff, departments and positions are removed by status 2. */
+// Departments, positions and ranks as other modules refer to them (staff records name them): they
+// call these functions and never read the tables themselves (docs/decisions.md 43).
+
+/** Departments and positions are removed by status 2; ranks are deleted. */
 const REMOVED = 2;
-
-/**
- * The first of `ids` that an active staff member of the company still holds as their department
- * or rank, or null. Removed staff do not hold records back: their history keeps what it can.
- */
-export async function heldByActiveStaff(
-  tx: Tx,
-  compId: number,
-  column: 'deptId' | 'rankId',
-  ids: number[],
-): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: companyStaff[column] })
-    .from(companyStaff)
-    .where(
-      and(
-        eq(companyStaff.compId, compId),
-        ne(companyStaff.status, REMOVED),
-        inArray(companyStaff[column], ids),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
 
 const ORG_RECORDS = { department: departments, position: positions, rank: ranks };
 export type OrgRecordKind = keyof typeof ORG_RECORDS;
+
+/** A kind's table and the condition its rows are not removed under (none for ranks). */
+function activeOf(kind: OrgRecordKind): { table: (typeof ORG_RECORDS)[OrgRecordKind]; active?: SQL } {
+  const table = ORG_RECORDS[kind];
+  return 'status' in table ? { table, active: ne(table.status, REMOVED) } : { table };
+}
 
 /** Whether `id` is a department, position or rank of the company that is not removed. */
 export async function isActiveOrgRecord(
@@ -39,13 +25,40 @@ export async function isActiveOrgRecord(
   kind: OrgRecordKind,
   id: number,
 ): Promise<boolean> {
-  const table = ORG_RECORDS[kind];
-  const conditions = [eq(table.id, id), eq(table.compId, compId)];
-  if ('status' in table) conditions.push(ne(table.status, REMOVED));
+  const { table, active } = activeOf(kind);
   const [row] = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(...conditions))
+    .where(and(eq(table.id, id), eq(table.compId, compId), active))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The names of those of `ids` that are not removed, by id. A staff record's references were checked
+ * against its own company when it was written, so the ids alone identify them.
+ */
+export async function activeOrgRecordNames(
+  db: DbOrTx,
+  kind: OrgRecordKind,
+  ids: readonly unknown[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const { table, active } = activeOf(kind);
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(inArray(table.id, wanted), active));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The company's departments not removed whose name matches `pattern` (ILIKE), as a subquery of ids. */
+export function activeDepartmentIdsNamed(compId: number, pattern: string) {
+  return new QueryBuilder()
+    .select({ id: departments.id })
+    .from(departments)
+    .where(
+      and(eq(departments.compId, compId), ne(departments.status, REMOVED), ilike(departments.name, pattern)),
+    );
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldProblem } from '../../core/resources/define.ts';
 import type { Tx } from '../../db/client.ts';
-import type { FieldProblem } from '../../resources/define.ts';
 
 type NamedTable = PgTable & { id: PgColumn; compId: PgColumn; name: PgColumn };
 

@@ -4,22 +4,17 @@ import {
   type ColumnAccess,
   type ColumnKey,
   type ColumnLevel,
-  levelAllows,
 } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { EffectiveColumns } from '../../core/access.ts';
+import { checkColumn } from '../../core/access.ts';
+import type { CompanyActor, ResolveResourceActor } from '../../core/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { forbidden } from '../../http/errors.ts';
-import type { CompanyActor } from '../../resources/actor.ts';
-import { permissionMessages as m } from './messages.ts';
+import { resolveCompanyActor } from '../org/actor.ts';
 import { companyColumns, staffColumnGrants } from './schema.ts';
 
 /** Who asks for a column: the company account, a staff admin or a plain staff member. */
 export type ColumnSubject = Pick<CompanyActor, 'compId' | 'staffId' | 'isCompany' | 'staffAdmin'>;
-
-export interface EffectiveColumns {
-  columns: ColumnAccess;
-  closedColumns: ColumnKey[];
-}
 
 export async function closedColumnsOf(db: DbOrTx, compId: number): Promise<ColumnKey[]> {
   const rows = await db
@@ -40,7 +35,7 @@ export async function grantsOf(db: DbOrTx, staffId: number): Promise<Map<ColumnK
 }
 
 /**
- * Spec section 6, effective access: the company account and staff admins update every opened
+ * docs/product/permissions.md, effective access: the company account and staff admins update every opened
  * column; plain staff read the always-open columns plus what their set grants. Closed columns give
  * nobody anything.
  */
@@ -60,12 +55,6 @@ export async function effectiveColumns(db: DbOrTx, who: ColumnSubject): Promise<
   return { columns, closedColumns };
 }
 
-/** The one gate of a column: 403 'not opened' when the company closed it (checked first), else 'lacks permission'. */
-export function checkColumn(access: EffectiveColumns, columnKey: ColumnKey, level: ColumnLevel) {
-  if (access.closedColumns.includes(columnKey)) throw forbidden(m['permissions.columnClosed']);
-  if (!levelAllows(access.columns[columnKey], level)) throw forbidden(m['permissions.columnDenied']);
-}
-
 export async function requireColumn(
   db: DbOrTx,
   who: ColumnSubject,
@@ -74,3 +63,9 @@ export async function requireColumn(
 ) {
   checkColumn(await effectiveColumns(db, who), columnKey, level);
 }
+
+/** Column access costs two more reads, so only resource endpoints and column gates ask for it. */
+export const resolveResourceActor: ResolveResourceActor = async (db, auth) => {
+  const actor = await resolveCompanyActor(db, auth);
+  return { ...actor, access: await effectiveColumns(db, actor) };
+};

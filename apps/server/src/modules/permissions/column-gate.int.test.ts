@@ -1,24 +1,25 @@
 import type { AuthSummary, ResourcePage } from '@renli/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { caller } from '../../resources/test-fixtures.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { serverModules } from '../index.ts';
+import { rankResourceDefinition as ranks } from '../org/ranks.ts';
 import { grant, setColumns, setUpPermissionWorld } from './test-fixtures.ts';
 
 // A resource gated only by the 'crm' column (its policy allows everyone), mounted beside the real
 // ones: ranks under another prefix.
-vi.mock('../../resources/registry.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../resources/registry.ts')>();
-  const { rankResourceDefinition: ranks } = await import('../org/ranks.ts');
-  const contract = { ...ranks.contract, prefix: '/testCrmRank', name: 'crmRank' };
-  const gated = { ...ranks, contract, column: 'crm', policy: () => true };
-  return { resourceRegistry: [...actual.resourceRegistry, gated] };
-});
+const gated = {
+  ...ranks,
+  contract: { ...ranks.contract, prefix: '/testCrmRank', name: 'crmRank' },
+  column: 'crm' as const,
+  policy: () => true,
+};
 
 const P = '/testCrmRank';
 let t: TestApp;
 let w: Awaited<ReturnType<typeof setUpPermissionWorld>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { modules: [...serverModules, { name: 'crmRank', resources: [gated] }] });
   w = await setUpPermissionWorld(t);
 });
 afterAll(() => t.close());

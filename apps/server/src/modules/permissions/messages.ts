@@ -1,15 +1,7 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
-/** Spec section 6: the two answers of a column gate, and the rules of managing permission sets. */
+/** docs/product/permissions.md: the rules of managing permission sets. */
 export const permissionMessages = defineMessages({
-  'permissions.columnClosed': {
-    'zh-CN': '公司未开通此栏目，请联系管理员',
-    en: 'Your company has not opened this column; contact your administrator',
-  },
-  'permissions.columnDenied': {
-    'zh-CN': '您没有此栏目的权限，请联系管理员',
-    en: 'You lack permission for this column; contact your administrator',
-  },
   'permissions.companyOnly': {
     'zh-CN': '只有企业账号可以开通或关闭栏目',
     en: 'Only the company account can open or close columns',

@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, companyStaff } from '../org/schema.ts';
+import { companies } from '../company/schema.ts';
+import { companyStaff } from '../staff/schema.ts';
 
 /**
  * A company's column switches (栏目开通). Only changed columns have a row: no row means opened, so

@@ -7,10 +7,11 @@ import {
   UNCLOSABLE_COLUMNS,
 } from '@renli/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { accessMessages } from '../../core/access.ts';
+import type { CompanyActor } from '../../core/actor.ts';
+import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { CompanyActor } from '../../resources/actor.ts';
-import { findActiveStaff } from '../org/service.ts';
+import { findActiveStaff } from '../staff/records.ts';
 import { closedColumnsOf, grantsOf } from './access.ts';
 import { permissionMessages as m } from './messages.ts';
 import { companyColumns, staffColumnGrants } from './schema.ts';
@@ -93,7 +94,8 @@ export function createPermissionsService(db: Database) {
       const staff = await managedStaff(actor, staffId);
       refuseDuplicates(columns.map((c) => c.columnKey));
       const closed = await closedColumnsOf(db, actor.compId);
-      if (columns.some((c) => closed.includes(c.columnKey))) throw badRequest(m['permissions.columnClosed']);
+      if (columns.some((c) => closed.includes(c.columnKey)))
+        throw badRequest(accessMessages['permissions.columnClosed']);
       await db.transaction(async (tx) => {
         await tx.delete(staffColumnGrants).where(eq(staffColumnGrants.staffId, staff.id));
         if (columns.length > 0) {

@@ -1,8 +1,8 @@
 import type { StaffGrant } from '@renli/contracts';
-import { type Caller, caller, setUpTenants } from '../../resources/test-fixtures.ts';
+import { type Caller, caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { login, registerAccount } from '../../test/accounts.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { addStaffMember } from '../org/service.ts';
+import { addStaffMember } from '../staff/records.ts';
 
 /**
  * Company A with: a plain HRM staff member, an HRO staff member, an admin of all staff (setUpTenants'

@@ -40,6 +40,22 @@ describe('/Set: platform admin accounts', () => {
     ]);
   });
 
+  it('keeps logins lower-cased, so one typed with capitals logs in and cannot be added twice', async () => {
+    const added = await me.as<AdminAccount>('/admin/set/insert', {
+      loginCode: 'Night.Shift',
+      name: '夜班',
+      password: md5(PASSWORD),
+    });
+    expect(added.body.data).toMatchObject({ loginCode: 'night.shift' });
+    expect(await adminLogin(t, 'Night.Shift')).toMatch(/./);
+    const twin = await me.as('/admin/set/insert', {
+      loginCode: 'night.SHIFT',
+      name: '夜班二',
+      password: md5(PASSWORD),
+    });
+    expect(twin.status).toBe(409);
+  });
+
   it('disabling ends that admin’s sessions and logins; nobody disables themselves', async () => {
     const other = await adminSession(t, 'night@renli.test');
     expect((await other.as('/adminCtl/selectAdminInfo')).status).toBe(200);

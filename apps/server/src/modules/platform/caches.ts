@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 
 /**
  * A small in-process cache. Writes on this node clear it at once; the TTL bounds how long another

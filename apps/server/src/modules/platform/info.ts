@@ -1,8 +1,8 @@
 import type { PlatformInfo, PlatformSettings, PlatformUpdate } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
-import { conflict } from '../../http/errors.ts';
-import { platformAdmins } from '../auth/schema.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { conflict } from '../../core/http/errors.ts';
+import { platformAdminNames } from '../auth/admin-accounts.ts';
 import { CACHE_NAMES, namedCache } from './caches.ts';
 import { platformMessages as m } from './messages.ts';
 import { platformSettings } from './schema.ts';
@@ -32,23 +32,20 @@ const publicFields = (s: PlatformInfo): PlatformInfo => ({
   registrationOpen: s.registrationOpen,
 });
 
-/** The platform's profile (`/Platform`) and its public, cached subset (`/anon/plat/infoNose`). */
+/** The platform's profile (`/Platform`) and its public, cached subset (`platformEndpoints.infoNose`). */
 export function createPlatformInfoService(deps: AppDeps) {
   const { db } = deps;
   const cache = namedCache<PlatformInfo>(deps, CACHE_NAMES.platformInfo, 10 * 60_000);
 
   async function read(): Promise<PlatformSettings> {
-    const [row] = await db
-      .select({ settings: platformSettings, updatedBy: platformAdmins.name })
-      .from(platformSettings)
-      .leftJoin(platformAdmins, eq(platformAdmins.id, platformSettings.updatedBy))
-      .where(eq(platformSettings.id, ROW_ID));
-    if (!row) return { ...DEFAULT_PLATFORM, version: 0, updatedAt: null, updatedBy: null };
+    const [settings] = await db.select().from(platformSettings).where(eq(platformSettings.id, ROW_ID));
+    if (!settings) return { ...DEFAULT_PLATFORM, version: 0, updatedAt: null, updatedBy: null };
+    const names = await platformAdminNames(db, [settings.updatedBy]);
     return {
-      ...publicFields(row.settings),
-      version: row.settings.version,
-      updatedAt: row.settings.updatedAt.toISOString(),
-      updatedBy: row.updatedBy,
+      ...publicFields(settings),
+      version: settings.version,
+      updatedAt: settings.updatedAt.toISOString(),
+      updatedBy: names.get(settings.updatedBy ?? 0) ?? null,
     };
   }
 

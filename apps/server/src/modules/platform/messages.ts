@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
 export const platformMessages = defineMessages({
   'platform.phoneFormat': {
@@ -10,11 +10,14 @@ export const platformMessages = defineMessages({
     en: 'the platform settings were changed by someone else; reload and try again',
   },
   'poster.window': { 'zh-CN': '结束时间必须晚于开始时间', en: 'the end must be after the start' },
-  'poster.notFound': { 'zh-CN': '海报不存在', en: 'poster not found' },
-  'poster.stale': {
-    'zh-CN': '该海报已被他人修改，请刷新后重试',
-    en: 'this poster was changed by someone else; reload and try again',
-  },
+  'poster.field.title': { 'zh-CN': '标题', en: 'Title' },
+  'poster.field.placement': { 'zh-CN': '位置', en: 'Placement' },
+  'poster.field.sort': { 'zh-CN': '排序', en: 'Order' },
+  'poster.field.status': { 'zh-CN': '状态', en: 'Status' },
+  'poster.field.startAt': { 'zh-CN': '开始时间', en: 'Starts' },
+  'poster.field.endAt': { 'zh-CN': '结束时间', en: 'Ends' },
+  'poster.field.imageUrl': { 'zh-CN': '图片地址', en: 'Image URL' },
+  'poster.field.linkUrl': { 'zh-CN': '链接地址', en: 'Link URL' },
   'cache.notFound': { 'zh-CN': '没有名为“{name}”的缓存', en: 'there is no cache named "{name}"' },
   'platform.loginCodeFormat': {
     'zh-CN': '登录账号只能包含字母、数字和 _ . @ -',

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/index.ts';
+import { defineMessages } from '../../core/i18n/index.ts';
 
 /** Named by the contract's patterns, so a refused page reads as a sentence rather than "invalid format". */
 export const recentAccessMessages = defineMessages({

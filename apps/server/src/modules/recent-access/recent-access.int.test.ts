@@ -1,7 +1,7 @@
 import { RECENT_ACCESS_KEPT, type RecentAccess } from '@renli/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../resources/test-fixtures.ts';
+import type { Caller } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { setUpIdentities } from '../notifications/test-fixtures.ts';
 import { recentAccesses } from './schema.ts';

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
-import { companies } from '../org/schema.ts';
+import { companies } from '../company/schema.ts';
 
 /**
  * Pages a login opened lately (`/accountCtl/*RecentAccess*`), per identity like reminders: `comp_id`

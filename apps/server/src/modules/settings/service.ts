@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MemberProfile, SessionsOverview, UpdateProfileBody } from '@renli/contracts';
-import type { AppDeps } from '../../deps.ts';
-import type { AuthContext } from '../../http/auth.ts';
-import { notFound, unauthorized } from '../../http/errors.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import type { AuthContext } from '../../core/http/auth.ts';
+import { notFound, unauthorized } from '../../core/http/errors.ts';
 import { findOwnAccount, updateUserProfile } from '../auth/profiles.ts';
 import { listUserSessions, revokeSession, revokeUserSessions } from '../auth/sessions.ts';
 import { describeDevice } from './device.ts';

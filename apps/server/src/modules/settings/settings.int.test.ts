@@ -1,7 +1,7 @@
 import type { MemberProfile, SessionsOverview } from '@renli/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller } from '../../resources/test-fixtures.ts';
+import { caller } from '../../core/resources/test-fixtures.ts';
 import { login, md5, PASSWORD, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sessions, users } from '../auth/schema.ts';

@@ -2,8 +2,8 @@ import { ContactsOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../features/auth/api.ts';
 import { ADDRESS_BOOK_PATH } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session-queries.ts';
 
 /**
  * 员工通讯录 in the header: every member of a company reaches colleagues from here, whatever

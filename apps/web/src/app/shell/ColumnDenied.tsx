@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDenial } from './column-access.ts';
 
-/** A module page the caller may not open, with the message of spec section 6. */
+/** A module page the caller may not open, with the message (docs/architecture.md). */
 export function ColumnDenied({ reason }: { reason: ColumnDenial }) {
   const { t } = useTranslation();
   return (

@@ -14,12 +14,14 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
-import { changeIdentity, logout, useIdentities, useSession } from '../../features/auth/api.ts';
+import { changeIdentity, logout, useIdentities } from '../../features/auth/api.ts';
 import { ChangePasswordDialog } from '../../features/auth/components/ChangePasswordDialog.tsx';
+import { JoinInvitations } from '../../features/staff/JoinInvitations.tsx';
 import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../../lib/i18n.ts';
 import { changePassword } from '../../lib/password-change.ts';
 import { MY_STAFF_PATH, SETTINGS_PATH, USER_HOME } from '../../lib/paths.ts';
 import { clearSession, setToken } from '../../lib/session.ts';
+import { useSession } from '../../lib/session-queries.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
@@ -148,6 +150,7 @@ export function UserMenu() {
           endSession();
         }}
       />
+      {!mustChange && <JoinInvitations />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type AuthSummary, COLUMN_KEYS, type ColumnKey, UserType } from '@renli/contracts';
-import { useAuthSummary } from '../../features/auth/api.ts';
+import { useAuthSummary } from '../../lib/session-queries.ts';
 import type { AppRoute } from '../route-types.ts';
 
 /** Why a module is refused: the company has not opened it, or the caller lacks a grant. */
@@ -8,7 +8,7 @@ export type ColumnDenial = 'closed' | 'denied';
 const isColumn = (key: string | undefined): key is ColumnKey => COLUMN_KEYS.includes(key as ColumnKey);
 
 /**
- * Spec section 6 in the shell. The server gates every call; this only spares people modules they
+ * docs/architecture.md in the shell. The server gates every call; this only spares people modules they
  * cannot use. Without a company (a person) or before the summary arrives nothing is hidden.
  */
 export function columnDenial(

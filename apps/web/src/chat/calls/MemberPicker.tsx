@@ -7,7 +7,7 @@ import { closePicker, dialPicked } from './call-runtime.ts';
 import type { CallPicker } from './call-store.ts';
 
 /**
- * 'Start group voice/video call' (spec sections 2 and 5): the forward panel's list, search and
+ * 'Start group voice/video call' (docs/chat-ui.md): the forward panel's list, search and
  * multi-select over the group's members without me; the search matches an exact userID.
  */
 export function MemberPicker({ picker }: { picker: CallPicker }) {

@@ -1,7 +1,7 @@
 import { parseConversationID } from '@renli/contracts/constants';
 
 /**
- * Customer-service conversations hide the call extensions (spec section 6). They are C2C chats with
+ * Customer-service conversations hide the call extensions (docs/chat-ui.md). They are C2C chats with
  * a customer-service account, recognised as in Tencent's customer-service plugin by the account's
  * userID prefix `@customer_service` (e.g. `@customer_service_account`).
  */

@@ -6,7 +6,7 @@ import type { CallKind } from '../messages/call-record.ts';
  *   idle -> outgoing (I dialled) | incoming (I am invited)
  *        -> connecting (someone accepted) -> inCall (media flows) -> ended -> idle
  *
- * Outcomes (spec section 4): `ended` with its duration once answered; `rejected` (declined), `busy`
+ * Outcomes (docs/chat-ui.md): `ended` with its duration once answered; `rejected` (declined), `busy`
  * (the callee was in another call), `cancelled` (the caller hung up before an answer), `timeout` (no
  * answer within RING_TIMEOUT_MS), `elsewhere` (another tab of mine answered or declined: no record).
  *

@@ -32,5 +32,5 @@ export function callRecordPayload(call: CallInfo, spec: CallRecordSpec, descript
   return { data: JSON.stringify(data), description, extension: '' };
 }
 
-/** Spec section 9: call types 1 voice, 2 video. */
+/** docs/chat-ui.md: call types 1 voice, 2 video. */
 export const callTypeOf = (kind: CallKind) => (kind === 'video' ? CALL_TYPES.VIDEO : CALL_TYPES.VOICE);

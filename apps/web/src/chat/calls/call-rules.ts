@@ -19,7 +19,7 @@ export interface GroupMember {
   avatar: string;
 }
 
-/** The group call selector's list (spec section 5): every member but me. */
+/** The group call selector's list (docs/chat-ui.md): every member but me. */
 export function callCandidates(members: readonly GroupMember[], me: string): TransferItem[] {
   return members
     .filter((m) => m.userID !== me)
@@ -31,7 +31,7 @@ export function callCandidates(members: readonly GroupMember[], me: string): Tra
     }));
 }
 
-/** Member search (spec section 5): the member with exactly this userID; otherwise none (the list stays). */
+/** Member search (docs/chat-ui.md): the member with exactly this userID; otherwise none (the list stays). */
 export function findCandidate(items: readonly TransferItem[], query: string): TransferItem | null {
   const id = query.trim();
   return items.find((item) => item.userID === id) ?? null;

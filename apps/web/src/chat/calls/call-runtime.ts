@@ -1,6 +1,6 @@
-import type { IceServersResult } from '@renli/contracts';
+import { chatEndpoints } from '@renli/contracts';
 import { parseConversationID } from '@renli/contracts/constants';
-import { http } from '../../lib/http.ts';
+import { call } from '../../lib/endpoint.ts';
 import { currentLanguage, i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import type { CallKind } from '../messages/call-record.ts';
@@ -114,7 +114,7 @@ async function prepareMedia(kind: CallKind): Promise<MediaStream | null> {
 }
 
 async function loadIceServers(): Promise<void> {
-  iceServers = await http.request<IceServersResult>('/chat/ice-servers').then(
+  iceServers = await call(chatEndpoints.iceServers).then(
     (r) => r.iceServers,
     () => [],
   );

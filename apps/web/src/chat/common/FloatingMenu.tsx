@@ -25,7 +25,7 @@ export const MENU_ITEM_HEIGHT = 36;
 
 /**
  * A small menu at a fixed point over a transparent overlay: a click on the overlay, Escape or a
- * pick closes it (spec section 4: the menu closes after an action or an overlay click).
+ * pick closes it (docs/chat-ui.md: the menu closes after an action or an overlay click).
  */
 export function FloatingMenu<K extends string>({
   items,

@@ -1,6 +1,6 @@
 import { type MouseEvent, type TouchEvent, useCallback, useRef } from 'react';
 
-/** Spec section 9: 500 ms opens the message menu, 300 ms the conversation menu. */
+/** docs/chat-ui.md: 500 ms opens the message menu, 300 ms the conversation menu. */
 export const MESSAGE_LONG_PRESS_MS = 500;
 export const CONVERSATION_LONG_PRESS_MS = 300;
 /** A finger that moves further than this is scrolling, not pressing. */

@@ -14,7 +14,7 @@ interface Values {
   remark: string;
 }
 
-/** Spec section 5: adding a friend needs a verification message and a remark (at most 96 bytes). */
+/** docs/chat-ui.md: adding a friend needs a verification message and a remark (at most 96 bytes). */
 export function AddFriendDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const { t } = useTranslation('chat-contacts');
   const myName = useChat((s) => (s.me ? profileName(s.me) : ''));

@@ -20,7 +20,7 @@ interface ContactSearchProps {
 }
 
 /**
- * 'Add friends / group chats' (spec section 2): an ID names a user, a group or both. Results replace
+ * 'Add friends / group chats' (docs/chat-ui.md): an ID names a user, a group or both. Results replace
  * the sections; an ID that names nothing says so and leaves the sections in place. Cancel clears it.
  */
 export function ContactSearch({

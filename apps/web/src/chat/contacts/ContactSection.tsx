@@ -15,7 +15,7 @@ interface ContactSectionProps {
   children: ReactNode;
 }
 
-/** A collapsible section of the contacts list (spec section 2). */
+/** A collapsible section of the contacts list (docs/chat-ui.md). */
 export function ContactSection({
   title,
   count,

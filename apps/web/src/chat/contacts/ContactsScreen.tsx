@@ -32,7 +32,7 @@ interface ContactsScreenProps {
 type Dialog = { kind: 'add'; profile: Profile } | { kind: 'join'; groupID: string } | null;
 
 /**
- * 通讯录 (spec section 2 "Contacts"): the sections beside the detail panel on desktop; below 768 px
+ * 通讯录 (docs/chat-ui.md "Contacts"): the sections beside the detail panel on desktop; below 768 px
  * the detail replaces the list and has a back button.
  */
 export function ContactsScreen({ contactID, onOpenContact, onOpenConversation }: ContactsScreenProps) {

@@ -10,7 +10,7 @@ interface RemarkFieldProps {
   onSave: (remark: string) => Promise<boolean>;
 }
 
-/** The remark row of the detail panel, edited in place (spec section 5: at most 96 bytes). */
+/** The remark row of the detail panel, edited in place (docs/chat-ui.md: at most 96 bytes). */
 export function RemarkField({ remark, editable, onSave }: RemarkFieldProps) {
   const { t } = useTranslation('chat-contacts');
   const [draft, setDraft] = useState<string | null>(null);

@@ -31,7 +31,7 @@ interface UserDetailProps {
 
 type Dialog = 'accept' | 'delete' | 'blacklist' | null;
 
-/** A person's profile with remark, relation and the actions it allows (spec sections 2, 4, 6). */
+/** A person's profile with remark, relation and the actions it allows (docs/chat-ui.md). */
 export function UserDetail({ userID, onOpenConversation, onAddFriend }: UserDetailProps) {
   const { t } = useTranslation('chat-contacts');
   const me = useChat((s) => s.me?.userID);

@@ -1,5 +1,5 @@
 /**
- * Extra contact sections from plugins (spec section 2: an optional customer section from a
+ * Extra contact sections from plugins (docs/chat-ui.md: an optional customer section from a
  * customer-service plugin). Nothing is registered by default, so no such section shows.
  */
 export interface ContactSectionItem {

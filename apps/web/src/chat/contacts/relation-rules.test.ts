@@ -13,7 +13,7 @@ import {
 
 const { TYPES } = ChatSDK;
 
-describe('friend relation (spec section 4)', () => {
+describe('friend relation (docs/chat-ui.md)', () => {
   it('maps checkFriend results to none, one-way (either direction) and two-way', () => {
     expect(relationOf(TYPES.SNS_TYPE_NO_RELATION)).toBe('none');
     expect(relationOf(TYPES.SNS_TYPE_A_WITH_B)).toBe('mine');
@@ -37,7 +37,7 @@ describe('friend relation (spec section 4)', () => {
   });
 });
 
-describe('remark bytes (spec section 5: 96 bytes, non-Latin-1 counts 2)', () => {
+describe('remark bytes (docs/chat-ui.md: 96 bytes, non-Latin-1 counts 2)', () => {
   it('counts Latin-1 as 1 and wider characters (Chinese, emoji) as 2', () => {
     expect(remarkBytes('abc')).toBe(3);
     expect(remarkBytes('é')).toBe(1);

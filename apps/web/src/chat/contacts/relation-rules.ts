@@ -4,7 +4,7 @@ import { LIMITS } from '@renli/contracts/constants';
 const { TYPES } = ChatSDK;
 
 /**
- * Spec section 4: a relation is none, one-way or two-way, and only two-way is a friend. One-way has
+ * docs/chat-ui.md: a relation is none, one-way or two-way, and only two-way is a friend. One-way has
  * a direction: `mine` (the other user is in my list only) or `theirs` (I am in theirs only).
  */
 export type FriendRelation = 'none' | 'mine' | 'theirs' | 'two-way';
@@ -30,7 +30,7 @@ export const inMyList = (relation: FriendRelation) => relation === 'two-way' || 
 export const REMARK_MAX_BYTES = LIMITS.remarkMaxBytes;
 
 /**
- * Spec section 5: characters beyond Latin-1 count 2 bytes, the rest 1 — the server's
+ * docs/chat-ui.md: characters beyond Latin-1 count 2 bytes, the rest 1 — the server's
  * `relationTextBytes`, kept here because the contracts' version comes with zod (tested equal).
  */
 export function remarkBytes(text: string): number {
@@ -67,7 +67,7 @@ export type UserCommand = Exclude<UserAction, 'waiting' | 'editRemark'>;
 
 /**
  * The detail panel's actions, in display order. 'Send message' only to friends unless the app is not
- * in official mode (spec section 6; the server refuses other sends with 20009 in official mode).
+ * in official mode (docs/chat-ui.md; the server refuses other sends with 20009 in official mode).
  * Someone on my blacklist cannot be added or accepted: the server ends relations with them (30515).
  */
 export function userActions(f: UserFacts): UserAction[] {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { remarkBytes, remarkTooLong } from './relation-rules.ts';
 
-/** antd Form rule of the remark: spec section 5's 96 bytes, with the spec's message. */
+/** antd Form rule of the remark: docs/chat-ui.md's 96 bytes, with the spec's message. */
 export const remarkLengthRule = (t: TFunction) => ({
   validator: (_: unknown, value: string | undefined) =>
     remarkTooLong(value ?? '') ? Promise.reject(new Error(t('remark.tooLong'))) : Promise.resolve(),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useChat } from '../state/use-chat.ts';
 
-/** Shown while the connection is down or being re-established (spec section 2: network-error banner). */
+/** Shown while the connection is down or being re-established (docs/chat-ui.md: network-error banner). */
 export function NetworkBanner() {
   const { t } = useTranslation('chat');
   const netState = useChat((s) => s.netState);

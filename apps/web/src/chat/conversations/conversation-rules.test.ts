@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeText, conversationActions, conversationMenuTop, hasAtMe } from './conversation-rules.ts';
 
 describe('conversation rules', () => {
-  it('shows counts up to 99 and 99+ above (spec section 9)', () => {
+  it('shows counts up to 99 and 99+ above (docs/chat-ui.md)', () => {
     expect(badgeText(0)).toBe('');
     expect(badgeText(1)).toBe('1');
     expect(badgeText(99)).toBe('99');

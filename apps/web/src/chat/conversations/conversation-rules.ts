@@ -1,6 +1,6 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
 
-/** Spec section 9: counts above 99 show as '99+'. */
+/** docs/chat-ui.md: counts above 99 show as '99+'. */
 export function badgeText(count: number): string {
   if (count <= 0) return '';
   return count > 99 ? '99+' : String(count);
@@ -15,7 +15,7 @@ export function conversationActions(c: Pick<Conversation, 'isPinned' | 'isMuted'
 
 /**
  * Where the menu goes: below the pointer, or above it when it would overflow the bottom of the
- * viewport (spec section 4), never above the top.
+ * viewport (docs/chat-ui.md), never above the top.
  */
 export function conversationMenuTop(pointerY: number, menuHeight: number, viewportHeight: number): number {
   if (pointerY + menuHeight <= viewportHeight) return pointerY;

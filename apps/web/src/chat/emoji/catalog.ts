@@ -14,13 +14,13 @@ export type BasicEmojiDef = readonly [id: string, icon: string];
 export type StickerDef = readonly [id: string, icon: string];
 
 export interface StickerPackDef {
-  /** The face message `index` (spec section 3, face payload). */
+  /** The face message `index` (docs/chat-ui.md, face payload). */
   readonly index: 1 | 2 | 3;
   readonly id: string;
   readonly stickers: readonly StickerDef[];
 }
 
-/** 62 basic emoji (spec section 9): faces, gestures, then a few objects. */
+/** 62 basic emoji (docs/chat-ui.md): faces, gestures, then a few objects. */
 export const BASIC_EMOJI: readonly BasicEmojiDef[] = [
   ['Smile', 'slightly-smiling-face'],
   ['Grin', 'grinning-face-with-big-eyes'],
@@ -86,7 +86,7 @@ export const BASIC_EMOJI: readonly BasicEmojiDef[] = [
   ['Confetti', 'party-popper'],
 ];
 
-/** Three big sticker packs of 18, 16 and 17 stickers (spec section 9), each a theme of its own. */
+/** Three big sticker packs of 18, 16 and 17 stickers (docs/chat-ui.md), each a theme of its own. */
 export const STICKER_PACKS: readonly StickerPackDef[] = [
   {
     index: 1,

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language, loadNamespaces, resources } from '../../lib/i
 import { ASSET_URLS } from './assets.ts';
 import { BASIC_EMOJI, basicKey, STICKER_PACKS, stickerKey } from './catalog.ts';
 
-/** Spec section 3, emoji item. `name` is the bracketed display name in one language. */
+/** docs/chat-ui.md, emoji item. `name` is the bracketed display name in one language. */
 export interface EmojiItem {
   key: string;
   name: string;

@@ -22,7 +22,7 @@ interface AdminPageProps {
 type Picking = 'admin' | 'mute' | null;
 
 /**
- * The admin page (spec sections 2 and 6): admins (the owner sets and unsets them), the all-mute switch,
+ * The admin page (docs/chat-ui.md): admins (the owner sets and unsets them), the all-mute switch,
  * and individual mutes of 30 days (owner and admins, on members they outrank).
  */
 export function AdminPage({ group, role, me, abilities, members, onChanged }: AdminPageProps) {

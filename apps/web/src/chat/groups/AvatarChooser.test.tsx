@@ -8,7 +8,7 @@ beforeAll(installBrowserStubs);
 beforeEach(() => setLanguage('zh-CN'));
 afterEach(cleanup);
 
-describe('AvatarChooser (spec section 2)', () => {
+describe('AvatarChooser (docs/chat-ui.md)', () => {
   it('emits type 1 for a chosen preset and type 0 for a reset to the default', () => {
     const onChange = vi.fn();
     const { rerender } = render(<AvatarChooser value="" name="产品组" onChange={onChange} />);

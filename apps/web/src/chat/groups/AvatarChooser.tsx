@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { failureText } from '../state/send-errors.ts';
 import { AVATAR_ACCEPT, ensureImageLoads, isImageFile, uploadAvatar } from './avatar-upload.ts';
 
-/** Spec section 2: type 0 is a reset to the default, 1 a chosen or uploaded picture. */
+/** docs/chat-ui.md: type 0 is a reset to the default, 1 a chosen or uploaded picture. */
 export interface AvatarChoice {
   url: string;
   type: 0 | 1;
@@ -23,7 +23,7 @@ interface AvatarChooserProps {
 
 const PRESETS = Object.keys(PRESET_FACES).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 
-/** The avatar chooser (100 px, spec sections 2 and 9): a preset face, an uploaded image, or the default. */
+/** The avatar chooser (100 px, docs/chat-ui.md): a preset face, an uploaded image, or the default. */
 export function AvatarChooser({ value, name, onChange }: AvatarChooserProps) {
   const { t } = useTranslation('chat-groups');
   const [uploading, setUploading] = useState(false);

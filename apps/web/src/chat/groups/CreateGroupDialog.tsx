@@ -20,7 +20,7 @@ interface CreateGroupDialogProps {
 }
 
 /**
- * Spec section 2: on desktop the type chooser is hidden and groups are Public (joined by ID with the
+ * docs/chat-ui.md: on desktop the type chooser is hidden and groups are Public (joined by ID with the
  * owner's or an admin's approval); the phone layout offers all five types.
  */
 export const DESKTOP_GROUP_TYPE = GROUP_TYPES.PUBLIC;
@@ -47,7 +47,7 @@ export function CreateGroupDialog({ onClose, onCreated }: CreateGroupDialogProps
         const chat = requireChat();
         const memberIDs = members.map((m) => m.userID);
         const { data } = await chat.createGroup(createPayload({ name, type, groupID, avatar, memberIDs }));
-        // Spec section 4: a live group is joined right after its creation.
+        // docs/chat-ui.md: a live group is joined right after its creation.
         if (live) await chat.joinGroup({ groupID: data.group.groupID, applyMessage: '' });
         toast.success(t('create.created'));
         onCreated(`GROUP${data.group.groupID}`);

@@ -45,7 +45,7 @@ async function applyWith(status: string) {
   return { onJoined, onClose };
 }
 
-describe('JoinGroupDialog (spec section 4)', () => {
+describe('JoinGroupDialog (docs/chat-ui.md)', () => {
   it('joined: success toast and the conversation opens', async () => {
     const { onJoined } = await applyWith('JoinedSuccess');
     expect(toasts[0]).toEqual({ kind: 'success', content: '已成功加入群聊' });

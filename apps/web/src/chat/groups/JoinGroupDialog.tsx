@@ -22,7 +22,7 @@ export interface JoinGroupDialogProps {
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /**
- * Find a group by ID and apply to join it with a message (spec sections 2 and 4). The three answers
+ * Find a group by ID and apply to join it with a message (docs/chat-ui.md). The three answers
  * are success toasts: joined (opens the conversation), waiting for approval, already a member.
  */
 export function JoinGroupDialog({ groupID, onClose, onJoined }: JoinGroupDialogProps) {

@@ -41,7 +41,7 @@ type Confirm =
   | { kind: 'transfer'; member: GroupMember };
 
 /**
- * Manage group (spec section 2): a drawer beside the chat on desktop, the whole screen on a phone,
+ * Manage group (docs/chat-ui.md): a drawer beside the chat on desktop, the whole screen on a phone,
  * with the member list, member profile, notice, admin and avatar subpages.
  */
 export function ManageGroup({ groupID, onClose, onLeft }: ManageGroupProps) {

@@ -57,7 +57,7 @@ function show(type: string, role: string) {
 const has = (name: string) => screen.queryByRole('button', { name }) !== null;
 const memberTiles = () => document.querySelectorAll('.rl-group-tile:not(.is-action)').length;
 
-describe('ManageMain visibility by role and type (spec sections 2 and 6)', () => {
+describe('ManageMain visibility by role and type (docs/chat-ui.md)', () => {
   it('owner of a Public group: 4 member tiles, add and remove, admin page, transfer and dissolve', () => {
     show('Public', 'Owner');
     expect(memberTiles()).toBe(4);

@@ -23,7 +23,7 @@ interface ManageMainProps {
   onAction(action: ManageAction): void;
 }
 
-/** The manage screen's first page (spec section 2): profile rows, member preview, footer actions. */
+/** The manage screen's first page (docs/chat-ui.md): profile rows, member preview, footer actions. */
 export function ManageMain({ group, role, abilities, members, onPage, onMember, onAction }: ManageMainProps) {
   const { t } = useTranslation('chat-groups');
   return (
@@ -123,7 +123,7 @@ export function ManageMain({ group, role, abilities, members, onPage, onMember, 
   );
 }
 
-/** The name, with an inline editor for those who may rename (spec section 5: not empty, 2-20). */
+/** The name, with an inline editor for those who may rename (docs/chat-ui.md: not empty, 2-20). */
 function NameEditor({ group, editable }: { group: Group; editable: boolean }) {
   const { t } = useTranslation('chat-groups');
   const [draft, setDraft] = useState<string | null>(null);

@@ -14,7 +14,7 @@ interface MemberListPageProps {
   onOpen(member: GroupMember): void;
 }
 
-/** Every member, in pages of 100 (spec section 9), with role and mute marks. */
+/** Every member, in pages of 100 (docs/chat-ui.md), with role and mute marks. */
 export function MemberListPage({ members, hasMore, loading, failed, onMore, onOpen }: MemberListPageProps) {
   const { t } = useTranslation('chat-groups');
   const now = Math.floor(Date.now() / 1000);

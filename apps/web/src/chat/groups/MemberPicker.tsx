@@ -18,7 +18,7 @@ const toItem = (m: GroupMember): TransferItem => ({
 });
 
 /**
- * Members in the generic picker (transfer, admins, mutes, removal). Spec section 5: the search takes
+ * Members in the generic picker (transfer, admins, mutes, removal). docs/chat-ui.md: the search takes
  * an exact user ID; anything else says 'user does not exist' and shows everyone again.
  */
 export function MemberPicker({ title, members, multiple, onCancel, onDone }: MemberPickerProps) {

@@ -5,7 +5,7 @@ import type { GroupMember } from './use-group-members.ts';
 
 interface MemberPreviewProps {
   members: readonly GroupMember[];
-  /** How many member tiles (spec section 2: previewCount). */
+  /** How many member tiles (docs/chat-ui.md: previewCount). */
   count: number;
   canAdd: boolean;
   canRemove: boolean;

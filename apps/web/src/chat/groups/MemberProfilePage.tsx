@@ -17,7 +17,7 @@ interface MemberProfilePageProps {
   onSendMessage(userID: string): void;
 }
 
-/** A member's card: face, name, ID, role, mute, and 'send message' where spec section 6 allows it. */
+/** A member's card: face, name, ID, role, mute, and 'send message' where docs/chat-ui.md allows it. */
 export function MemberProfilePage({
   member,
   me,

@@ -7,7 +7,7 @@ import { NOTICE_MAX, noticeTooLong } from './group-rules.ts';
 
 /**
  * The group notice: an editor of at most 150 characters for those who may edit the profile, the
- * text for everyone else (spec sections 2 and 5).
+ * text for everyone else (docs/chat-ui.md).
  */
 export function NoticePage({
   group,

@@ -15,7 +15,7 @@ afterEach(cleanup);
 const box = () => screen.getByRole('button', { name: 'Pick' });
 const option = (name: string) => screen.getByRole('option', { name });
 
-describe('SelectDropdown (spec section 2)', () => {
+describe('SelectDropdown (docs/chat-ui.md)', () => {
   it('opens and closes on click of the box, and closes on an outside click', () => {
     render(<SelectDropdown label="Pick" options={few} value={[]} onChange={vi.fn()} />);
     expect(screen.queryByRole('listbox')).toBeNull();

@@ -26,7 +26,7 @@ export interface SelectDropdownProps<V extends string> {
 }
 
 /**
- * The select dropdown of spec section 2 (100 x 38 px by default, spec section 9): a click opens and
+ * The select dropdown (100 x 38 px by default; docs/chat-ui.md): a click opens and
  * closes it, a click outside closes it.
  */
 export function SelectDropdown<V extends string>({

@@ -18,7 +18,7 @@ const application = (applicationID: number, time: number): GroupApplication => (
   time,
 });
 
-describe('panelRows (spec section 4: handled requests show their result)', () => {
+describe('panelRows (docs/chat-ui.md: handled requests show their result)', () => {
   it('keeps handled rows in place with their action while the pending list shrinks', () => {
     const a = application(1, 10);
     const b = application(2, 20);

@@ -1,19 +1,20 @@
-import type { ChatUploadResult } from '@renli/contracts';
+import { type ChatUploadResult, chatEndpoints } from '@renli/contracts';
 import { getUserSig } from '../session/get-user-sig.ts';
 
-/** Spec section 5: the avatar upload takes image/* only. */
+/** docs/chat-ui.md: the avatar upload takes image/* only. */
 export const AVATAR_ACCEPT = 'image/*';
 export const isImageFile = (file: { type: string }) => file.type.startsWith('image/');
 
 /**
- * Uploads an avatar through the chat's media upload (`POST /chat/upload`, the path the SDK uses for
- * image messages: screened and stored like them), signed with the chat credential.
+ * Uploads an avatar through the chat's media upload (`chatEndpoints.upload`, where the SDK sends
+ * image messages: screened and stored like them), signed with the chat credential rather than the
+ * session, so through fetch and the chat headers instead of `upload()`.
  */
 export async function uploadAvatar(file: File, fetchFn: typeof fetch = fetch): Promise<string> {
   const { SDKAppID, userID, userSig } = await getUserSig();
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetchFn('/chat/upload', {
+  const response = await fetchFn(chatEndpoints.upload.path, {
     method: 'POST',
     headers: { 'chat-userid': userID, 'chat-usersig': userSig, 'chat-sdkappid': String(SDKAppID) },
     body: form,
@@ -30,7 +31,7 @@ export async function uploadAvatar(file: File, fetchFn: typeof fetch = fetch): P
 
 type ImageCtor = new () => Pick<HTMLImageElement, 'onload' | 'onerror' | 'src'>;
 
-/** Spec section 5: an avatar image URL must exist; resolves once it loaded, rejects if it cannot. */
+/** docs/chat-ui.md: an avatar image URL must exist; resolves once it loaded, rejects if it cannot. */
 export function ensureImageLoads(url: string, Image: ImageCtor = window.Image): Promise<void> {
   return new Promise((resolve, reject) => {
     const image = new Image();

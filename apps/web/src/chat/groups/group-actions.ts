@@ -6,7 +6,7 @@ import { withToasts } from './group-errors.ts';
 import { checkGroupName, muteSeconds, NOTICE_MAX, noticeTooLong } from './group-rules.ts';
 
 /**
- * The manage screen's operations: each checks what the client can (spec section 5), calls the SDK,
+ * The manage screen's operations: each checks what the client can (docs/chat-ui.md), calls the SDK,
  * and shows the spec's success or failure toast (section 8). Each resolves whether it succeeded.
  */
 
@@ -95,7 +95,7 @@ export const setAdmin = (t: TFunction, groupID: string, userID: string, admin: b
     { done: admin ? 'admin.adminSet' : 'admin.adminUnset', failed: 'admin.adminFailed' },
   );
 
-/** Spec section 4: 30 days (2592000 s) on, 0 off. */
+/** docs/chat-ui.md: 30 days (2592000 s) on, 0 off. */
 export const muteMember = (t: TFunction, groupID: string, userID: string, mute: boolean) =>
   withToasts(
     t,

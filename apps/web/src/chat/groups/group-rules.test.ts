@@ -16,7 +16,7 @@ import {
 
 const group = (type: string, memberCount = 3) => ({ type, memberCount });
 
-describe('groupAbilities (spec section 6)', () => {
+describe('groupAbilities (docs/chat-ui.md)', () => {
   it('lets the owner dissolve every type but never quit', () => {
     for (const type of ['Work', 'Public', 'Meeting', 'AVChatRoom', 'Community']) {
       const a = groupAbilities(group(type), 'Owner');
@@ -73,7 +73,7 @@ describe('groupAbilities (spec section 6)', () => {
   });
 });
 
-describe('previewCount (spec section 2)', () => {
+describe('previewCount (docs/chat-ui.md)', () => {
   it('shows 3, plus 1 if not Work, plus 1 if not owner', () => {
     expect(previewCount('Work', 'Owner')).toBe(3);
     expect(previewCount('Public', 'Owner')).toBe(4);
@@ -82,7 +82,7 @@ describe('previewCount (spec section 2)', () => {
   });
 });
 
-describe('name and notice (spec section 5)', () => {
+describe('name and notice (docs/chat-ui.md)', () => {
   it('refuses an empty name always and checks the pattern only when strict', () => {
     expect(checkGroupName('   ', false)).toBe('empty');
     expect(checkGroupName('a', false)).toBeNull();
@@ -136,7 +136,7 @@ describe('mutes and profiles', () => {
   });
 });
 
-describe('joinOutcome (spec section 4)', () => {
+describe('joinOutcome (docs/chat-ui.md)', () => {
   it('maps the three join answers', () => {
     expect(joinOutcome('JoinedSuccess')).toBe('joined');
     expect(joinOutcome('WaitAdminApproval')).toBe('waiting');
@@ -144,7 +144,7 @@ describe('joinOutcome (spec section 4)', () => {
   });
 });
 
-describe('createPayload (spec section 3)', () => {
+describe('createPayload (docs/chat-ui.md)', () => {
   const form = {
     name: ' 产品组 ',
     type: 'Public',

@@ -1,7 +1,7 @@
 import { GROUP_ROLES, GROUP_TYPES, JOIN_OPTIONS, JOIN_STATUS, LIMITS } from '@renli/contracts/constants';
 
 /**
- * The group screens' rules (spec sections 2, 4, 5, 6 and 9), free of React. The server enforces the
+ * The group screens' rules (docs/chat-ui.md), free of React. The server enforces the
  * same permissions (apps/server/src/chat/groups/policy.ts); these only decide what is offered.
  */
 
@@ -19,11 +19,11 @@ export const JOIN_OPTION_LIST = [
   JOIN_OPTIONS.DISABLE_APPLY,
 ] as const;
 
-/** Spec section 9: an individual mute lasts 30 days; 0 lifts it. */
+/** docs/chat-ui.md: an individual mute lasts 30 days; 0 lifts it. */
 export const MUTE_SECONDS = 2_592_000;
 export const muteSeconds = (mute: boolean) => (mute ? MUTE_SECONDS : 0);
 
-/** Spec section 9: member pages hold 100 members. */
+/** docs/chat-ui.md: member pages hold 100 members. */
 export const MEMBER_PAGE_SIZE = 100;
 
 export type Role = 'Owner' | 'Admin' | 'Member';
@@ -45,7 +45,7 @@ export interface GroupAbilities {
 }
 
 /**
- * Spec section 6: the owner dissolves, transfers (not Work or AVChatRoom, and only with someone to
+ * docs/chat-ui.md: the owner dissolves, transfers (not Work or AVChatRoom, and only with someone to
  * transfer to), removes members (not AVChatRoom) and manages admins; owner and admins edit the
  * profile (admins not in Work) and open the admin page (not in Work); everyone but the owner quits;
  * adding members is hidden for Work groups and impossible in live rooms.
@@ -68,7 +68,7 @@ export function groupAbilities(group: { type: string; memberCount: number }, rol
 }
 
 /**
- * Spec section 2: the preview shows 3 members, plus 1 if not Work, plus 1 if not owner: the add
+ * docs/chat-ui.md: the preview shows 3 members, plus 1 if not Work, plus 1 if not owner: the add
  * tile (owner/admin, not Work) and the delete tile (owner) take the remaining slots of five.
  */
 export function previewCount(type: string, role: string): number {
@@ -84,7 +84,7 @@ const GROUP_NAME_PATTERN = new RegExp(
 export type NameProblem = 'empty' | 'pattern' | null;
 
 /**
- * Spec section 5: the name may not be empty; 2-20 characters of Chinese, letters, digits and
+ * docs/chat-ui.md: the name may not be empty; 2-20 characters of Chinese, letters, digits and
  * underscore is a hint when creating and a rule when renaming (as the server does).
  */
 export function checkGroupName(name: string, strict: boolean): NameProblem {
@@ -94,18 +94,18 @@ export function checkGroupName(name: string, strict: boolean): NameProblem {
   return null;
 }
 
-/** Spec sections 5 and 9: a notice holds at most 150 characters (code points, as the server counts). */
+/** docs/chat-ui.md: a notice holds at most 150 characters (code points, as the server counts). */
 export const NOTICE_MAX = LIMITS.noticeMaxLength;
 export const noticeTooLong = (notice: string) => [...notice].length > NOTICE_MAX;
 
 export const isMutedUntil = (muteUntil: number, nowSeconds: number) => muteUntil > nowSeconds;
 
-/** Spec section 6: 'send message' from a member profile only to friends, unless official mode is off. */
+/** docs/chat-ui.md: 'send message' from a member profile only to friends, unless official mode is off. */
 export const maySendMessage = (isFriend: boolean, officialMode: boolean) => isFriend || !officialMode;
 
 export type JoinOutcome = 'joined' | 'waiting' | 'already';
 
-/** Spec section 4: the three answers of a join request. */
+/** docs/chat-ui.md: the three answers of a join request. */
 export function joinOutcome(status: string): JoinOutcome {
   if (status === JOIN_STATUS.WAIT_APPROVAL) return 'waiting';
   if (status === JOIN_STATUS.ALREADY_IN_GROUP) return 'already';
@@ -121,7 +121,7 @@ export interface CreateForm {
 }
 
 /**
- * The create payload of spec section 3: Community groups get a generated ID (the field is hidden),
+ * The create payload (docs/chat-ui.md): Community groups get a generated ID (the field is hidden),
  * live rooms have nobody put in them (they are joined freely), a blank ID lets the server choose.
  */
 export function createPayload(form: CreateForm) {

@@ -6,7 +6,7 @@ const options = [
   { value: 'Public', label: '陌生人社交群' },
 ];
 
-describe('select rules (spec section 2)', () => {
+describe('select rules (docs/chat-ui.md)', () => {
   it('shows the search box only when enabled and with more than 6 items', () => {
     expect(showSearch(true, 6)).toBe(false);
     expect(showSearch(true, 7)).toBe(true);

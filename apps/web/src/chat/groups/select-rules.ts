@@ -1,4 +1,4 @@
-/** Rules of the select dropdown (spec section 2), free of React. */
+/** Rules of the select dropdown (docs/chat-ui.md), free of React. */
 
 export interface SelectOption<V extends string = string> {
   value: V;

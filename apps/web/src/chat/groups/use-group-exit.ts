@@ -6,9 +6,9 @@ import { currentChat } from '../session/chat-client.ts';
 import { useChat } from '../state/use-chat.ts';
 
 /**
- * Spec section 4: dissolving or quitting returns to the conversation list, and so does being removed
+ * docs/chat-ui.md: dissolving or quitting returns to the conversation list, and so does being removed
  * or the group being dissolved by someone else while its window is open. The group leaving my list
- * is the signal for all of them; what someone else did is also said in a toast (spec section 8).
+ * is the signal for all of them; what someone else did is also said in a toast (docs/chat-ui.md).
  */
 export function useGroupExit(groupID: string | undefined, onExit: () => void): void {
   const present = useChat((s) => (groupID ? groupID in s.groups : false));

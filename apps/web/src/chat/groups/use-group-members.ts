@@ -24,7 +24,7 @@ interface MemberPages {
 }
 
 /**
- * The group's members in pages of 100 (spec section 9). `reload` starts over (after a change);
+ * The group's members in pages of 100 (docs/chat-ui.md). `reload` starts over (after a change);
  * `version` changes (the group's profile in the store) reload too.
  */
 export function useGroupMembers(groupID: string, version: unknown) {

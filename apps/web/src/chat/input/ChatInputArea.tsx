@@ -20,10 +20,10 @@ interface ChatInputAreaProps {
   onExtension: (key: ExtensionKey) => void;
 }
 
-/** The toolbar and editor, or the mute notice in their place for a muted member (spec section 2). */
+/** The toolbar and editor, or the mute notice in their place for a muted member (docs/chat-ui.md). */
 export function ChatInputArea({ conversationID, me, group, mobile, onExtension }: ChatInputAreaProps) {
   const { t } = useTranslation('chat');
-  // Toolbar panels close after a message is sent (spec section 2): a new key remounts them closed.
+  // Toolbar panels close after a message is sent (docs/chat-ui.md): a new key remounts them closed.
   const [sends, setSends] = useState(0);
   const sent = () => setSends((n) => n + 1);
   const muted = muteReason(group, Math.floor(Date.now() / 1000));

@@ -8,7 +8,7 @@ export interface MentionCandidate {
   userID: string;
   label: string;
   avatar: string;
-  /** The synthetic 'everyone' entry (spec section 3). */
+  /** The synthetic 'everyone' entry (docs/chat-ui.md). */
   isAll?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import type { Group } from '@renli/chat-sdk/browser';
 
-/** Spec section 5: file chip names are cut at about 16 width units; wide (CJK) characters count 2. */
+/** docs/chat-ui.md: file chip names are cut at about 16 width units; wide (CJK) characters count 2. */
 export const CHIP_NAME_UNITS = 16;
 
 const isWide = (ch: string) => (ch.codePointAt(0) ?? 0) > 0xff;
@@ -25,7 +25,7 @@ export function attachmentKind(file: Pick<File, 'type' | 'name'>): AttachmentKin
   return 'file';
 }
 
-/** Empty content cannot be sent (spec section 5): blank text and no attachment. */
+/** Empty content cannot be sent (docs/chat-ui.md): blank text and no attachment. */
 export const canSend = (text: string, attachments: number) => text.trim().length > 0 || attachments > 0;
 
 /**
@@ -49,7 +49,7 @@ export function mentionedIDs(text: string, picked: readonly { userID: string; la
 
 /**
  * Why the editor is replaced by a notice: muted individually until a future time, or everyone muted
- * and I am neither owner nor admin (spec sections 4 and 6).
+ * and I am neither owner nor admin (docs/chat-ui.md).
  */
 export function muteReason(
   group: Pick<Group, 'muteAllMembers' | 'selfInfo'> | undefined,

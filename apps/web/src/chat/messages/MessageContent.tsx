@@ -21,7 +21,7 @@ import './message-content.css';
 
 export interface MessageContentProps {
   message: Message;
-  /** Mobile layout: narrower image and video boxes (spec section 9). */
+  /** Mobile layout: narrower image and video boxes (docs/chat-ui.md). */
   mobile?: boolean;
   /** Window width for the mobile sizes; defaults to `window.innerWidth`. */
   viewportWidth?: number;

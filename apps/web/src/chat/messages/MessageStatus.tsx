@@ -11,7 +11,7 @@ export interface MessageStatusProps {
   onResend?: (message: Message) => void;
 }
 
-/** Spinner, upload bar or red '!' beside a bubble (spec section 4, message states). */
+/** Spinner, upload bar or red '!' beside a bubble (docs/chat-ui.md, message states). */
 export function MessageStatus({ message, onResend }: MessageStatusProps) {
   const { t } = useTranslation(NS);
   const view = messageStatusView(message);

@@ -19,7 +19,7 @@ const LABEL_KEYS = {
   'group-all-read': 'receipt.allRead',
 } as const;
 
-/** "Read" / "Unread" / "{n} read" / "All read" under an own message (spec section 4). */
+/** "Read" / "Unread" / "{n} read" / "All read" under an own message (docs/chat-ui.md). */
 export function ReadReceiptLabel({ message, options, onOpenReceipts }: ReadReceiptLabelProps) {
   const { t } = useTranslation(NS);
   const state = readReceiptState(message, options);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from './translate.ts';
 
 /**
- * Spec section 5: risk-flagged content is never shown, played or offered for download. The sender
+ * docs/chat-ui.md: risk-flagged content is never shown, played or offered for download. The sender
  * learns the send failed; others learn they cannot view it (or, for voice, cannot listen).
  */
 export function riskTextKey(message: Pick<Message, 'flow' | 'type'>): string {

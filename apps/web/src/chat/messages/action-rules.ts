@@ -24,7 +24,7 @@ type ActionInput = Pick<
 
 const OPENABLE: ReadonlySet<string> = new Set([MSG_TYPES.FILE, MSG_TYPES.VIDEO, MSG_TYPES.IMAGE]);
 
-/** The actions a message's menu offers (spec section 5); empty means no menu at all. */
+/** The actions a message's menu offers (docs/chat-ui.md); empty means no menu at all. */
 export function messageActions(message: ActionInput, ctx: ActionContext): MessageAction[] {
   // Risk content hides the menu entirely; revoked notices and tips have nothing to act on.
   if (message.hasRiskContent || message.isRevoked || isTipMessage(message)) return [];

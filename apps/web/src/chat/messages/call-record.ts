@@ -2,7 +2,7 @@ import type { Message } from '@renli/chat-sdk/browser';
 import { isObject, type JsonObject, readNumber, readObject, readString } from './json.ts';
 
 /**
- * Call signalling messages (spec section 3, business id 1), in the shape Tencent TUICallKit writes and
+ * Call signalling messages (docs/chat-ui.md, business id 1), in the shape Tencent TUICallKit writes and
  * the Renli calls module sends: a `TIMCustomElem` whose `payload.data` is
  *
  * ```json

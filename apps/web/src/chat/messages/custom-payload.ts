@@ -7,7 +7,7 @@ export interface KeyValue {
   value: string;
 }
 
-/** What a `TIMCustomElem` shows, by its business id (spec section 3). */
+/** What a `TIMCustomElem` shows, by its business id (docs/chat-ui.md). */
 export type CustomContent =
   | { kind: 'service'; title: string; links: KeyValue[]; items: KeyValue[]; description: string }
   | { kind: 'evaluation'; score: number; comment: string }

@@ -2,7 +2,7 @@ import { isObject, type JsonObject, readNumber, readString } from './json.ts';
 
 /** Typed, defensive views of the media payloads of packages/contracts/src/chat/message.ts. */
 
-/** imageInfoArray `type`: 0 original, 1 large, 2 preview (spec section 3). */
+/** imageInfoArray `type`: 0 original, 1 large, 2 preview (docs/chat-ui.md). */
 export const IMAGE_INFO = { ORIGINAL: 0, LARGE: 1, PREVIEW: 2 } as const;
 
 export interface ImageView {

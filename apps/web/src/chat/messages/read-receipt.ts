@@ -33,12 +33,12 @@ type ReceiptInput = Pick<
   | 'readReceiptInfo'
 >;
 
-/** Live rooms keep no history and communities are too large for receipts (spec section 4). */
+/** Live rooms keep no history and communities are too large for receipts (docs/chat-ui.md). */
 const NO_RECEIPT_GROUPS: ReadonlySet<string> = new Set([GROUP_TYPES.AVCHATROOM, GROUP_TYPES.COMMUNITY]);
 
 const HIDDEN: ReadReceiptState = { kind: 'hidden' };
 
-/** The read label under an own message (spec section 4, read state). */
+/** The read label under an own message (docs/chat-ui.md, read state). */
 export function readReceiptState(message: ReceiptInput, opts: ReadReceiptOptions): ReadReceiptState {
   if (!opts.userReceiptEnabled || !opts.appReceiptEnabled) return HIDDEN;
   if (message.flow !== 'out' || message.status !== 'success') return HIDDEN;

@@ -1,4 +1,4 @@
-/** Bubble sizes of spec section 9. */
+/** Bubble sizes (docs/chat-ui.md). */
 export const IMAGE_MAX = 300;
 export const IMAGE_MOBILE_MARGIN = 180;
 export const VIDEO_MAX = 300;
@@ -46,7 +46,7 @@ export const imageBox = (width: number, height: number, options?: BoxOptions): B
 export const videoBox = (width: number, height: number, options?: BoxOptions): Box =>
   fit(width, height, videoMax(options));
 
-/** Voice bubble width: 10 px per second plus 20 (spec section 9). */
+/** Voice bubble width: 10 px per second plus 20 (docs/chat-ui.md). */
 export function audioBarWidth(seconds: number): number {
   const s = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
   return AUDIO_PX_PER_SECOND * s + AUDIO_BASE_PX;

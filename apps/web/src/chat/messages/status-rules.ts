@@ -1,7 +1,7 @@
 import type { Message } from '@renli/chat-sdk/browser';
 import { isMediaMessage, isTipMessage } from './kinds.ts';
 
-/** What the status slot beside an own bubble shows (spec section 4, message states). */
+/** What the status slot beside an own bubble shows (docs/chat-ui.md, message states). */
 export type StatusView =
   | { kind: 'none' }
   | { kind: 'sending' }

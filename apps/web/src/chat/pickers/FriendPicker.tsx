@@ -27,7 +27,7 @@ export interface FriendPickerProps {
 }
 
 /**
- * The friend picker of spec section 2: my friends in the generic picker (ForwardPanel), single or
+ * The friend picker (docs/chat-ui.md): my friends in the generic picker (ForwardPanel), single or
  * multi select, with an optional search. Render it inside a lazily loaded screen under AntdScope.
  */
 export function FriendPicker({

@@ -14,7 +14,7 @@ export function friendItems(friends: readonly Friend[], disabledIDs: readonly st
 }
 
 /**
- * The picker's search over my friends (spec section 5): the exact user ID, else the first name that
+ * The picker's search over my friends (docs/chat-ui.md): the exact user ID, else the first name that
  * contains the text; null means 'user does not exist' and the list comes back.
  */
 export function findFriend(items: readonly TransferItem[], query: string): TransferItem | null {

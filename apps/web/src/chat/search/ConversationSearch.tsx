@@ -21,7 +21,7 @@ interface ConversationSearchProps {
 
 /**
  * Search inside the open conversation (a side panel on desktop, the whole screen on a phone): text by
- * default (spec section 9), files, images and videos as thumbnails, other kinds; results by date.
+ * default (docs/chat-ui.md), files, images and videos as thumbnails, other kinds; results by date.
  * Without a keyword, text needs a time filter, the other tabs list everything of their kind.
  */
 export function ConversationSearch({ conversationID, mobile, onClose }: ConversationSearchProps) {

@@ -28,7 +28,7 @@ export interface GlobalSearchProps {
 /**
  * The search box at the top of the conversation panel and, while searching, the results in place of
  * the list: tabs, time filter, results, and one conversation's matches beside them (over them on a
- * phone). Opening anything ends the search (spec section 4).
+ * phone). Opening anything ends the search (docs/chat-ui.md).
  */
 export function GlobalSearch({ initialInput, placeholder, onOpen, onEnd }: GlobalSearchProps) {
   const { t } = useTranslation('chat-search');

@@ -29,7 +29,7 @@ const thisMonth = (): MonthRef => {
 };
 
 /**
- * A small date-range picker (spec sections 4 and 5): first click the start, second the end (swapped
+ * A small date-range picker (docs/chat-ui.md): first click the start, second the end (swapped
  * when earlier), closing 200 ms later (300 ms for a single date). Only the panel's own month days are
  * buttons; the panels step a month at a time and never cross.
  */

@@ -3,7 +3,7 @@ import { requireChat } from '../session/chat-client.ts';
 import { KEYWORD_MATCH_TYPE } from './search-rules.ts';
 import type { TimeWindow } from './time-filter.ts';
 
-/** One cloud search request (spec section 3); the keyword list is already split. */
+/** One cloud search request (docs/chat-ui.md); the keyword list is already split. */
 export interface CloudQuery {
   keywordList: string[];
   messageTypeList: string[];

@@ -7,7 +7,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Splits text into plain and matching parts for every keyword, case-insensitively and with regular
- * expression characters taken literally (spec section 5). The parts are rendered as React text, so a
+ * expression characters taken literally (docs/chat-ui.md). The parts are rendered as React text, so a
  * message that looks like HTML stays text.
  */
 export function splitHighlight(text: string, keywords: readonly string[]): HighlightPart[] {

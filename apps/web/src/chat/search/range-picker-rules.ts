@@ -1,4 +1,4 @@
-/** Rules of the date-range picker (spec sections 4 and 5), kept apart from its markup so they are tested. */
+/** Rules of the date-range picker (docs/chat-ui.md), kept apart from its markup so they are tested. */
 
 /** A month panel: `month` 0-11. */
 export interface MonthRef {
@@ -8,11 +8,11 @@ export interface MonthRef {
 
 export interface DayCell {
   date: Date;
-  /** Only days of the panel's own month can be clicked (spec section 5). */
+  /** Only days of the panel's own month can be clicked (docs/chat-ui.md). */
   inMonth: boolean;
 }
 
-/** Spec section 4: a range closes 200 ms after its second click, a single date 300 ms after its click. */
+/** docs/chat-ui.md: a range closes 200 ms after its second click, a single date 300 ms after its click. */
 export const RANGE_CLOSE_MS = 200;
 export const SINGLE_CLOSE_MS = 300;
 

@@ -1,13 +1,13 @@
 import type { Message } from '@renli/chat-sdk/browser';
 
-/** Spec section 2: the tabs of the two searches; the first of each list is its default (section 9). */
+/** docs/chat-ui.md: the tabs of the two searches; the first of each list is its default (section 9). */
 export const GLOBAL_TABS = ['all', 'contacts', 'groups', 'text', 'file', 'other'] as const;
 export const CONVERSATION_TABS = ['text', 'file', 'media', 'other'] as const;
 export type GlobalTab = (typeof GLOBAL_TABS)[number];
 export type ConversationTab = (typeof CONVERSATION_TABS)[number];
 export type CloudTab = 'text' | 'file' | 'media' | 'other';
 
-/** How a result row is drawn (spec section 2): contact or group rows, text bubbles, file cards, thumbnails. */
+/** How a result row is drawn (docs/chat-ui.md): contact or group rows, text bubbles, file cards, thumbnails. */
 export type DisplayType = 'info' | 'bubble' | 'file' | 'image';
 
 const OTHER_TYPES = [
@@ -42,7 +42,7 @@ export function displayTypeOf(tab: GlobalTab | ConversationTab): DisplayType {
   return 'bubble';
 }
 
-/** Spec section 9: the 'all' tab previews three results of each type, with 'view more' to the tab. */
+/** docs/chat-ui.md: the 'all' tab previews three results of each type, with 'view more' to the tab. */
 export const ALL_TAB_PREVIEW = 3;
 
 export const previewOf = <T>(list: readonly T[]): { shown: T[]; more: boolean } => ({

@@ -1,5 +1,5 @@
 /**
- * The search box as a small state machine (spec section 4): focusing starts searching, typing is
+ * The search box as a small state machine (docs/chat-ui.md): focusing starts searching, typing is
  * committed after a 500 ms pause or at once by Enter (only when the value changed), clearing ends it.
  */
 export interface SearchBoxState {
@@ -16,7 +16,7 @@ export type SearchBoxEvent =
   | { type: 'commit' }
   | { type: 'clear' };
 
-/** Spec section 9: requests wait for a 500 ms pause in typing. */
+/** docs/chat-ui.md: requests wait for a 500 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const initialSearchBox: SearchBoxState = { searching: false, input: '', keyword: '' };
@@ -39,7 +39,7 @@ export function searchBoxReducer(state: SearchBoxState, event: SearchBoxEvent): 
   }
 }
 
-/** Keywords are the committed text split on any whitespace; all must match (spec section 9: 'and'). */
+/** Keywords are the committed text split on any whitespace; all must match (docs/chat-ui.md: 'and'). */
 export const keywordListOf = (keyword: string): string[] => keyword.split(/\s+/).filter(Boolean);
 
 export const KEYWORD_MATCH_TYPE = 'and' as const;

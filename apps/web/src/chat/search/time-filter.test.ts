@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_TIME, dayLabel, PERIOD_FILTERS, periodFilter, rangeFilter } from './time-filter.ts';
 
 describe('time filters', () => {
-  it('has the periods of spec section 9 ending now', () => {
+  it('has the periods (docs/chat-ui.md) ending now', () => {
     expect(PERIOD_FILTERS.map((f) => [f.key, f.value.timePosition, f.value.timePeriod])).toEqual([
       ['all', 0, 0],
       ['today', 0, 86400],

@@ -1,4 +1,4 @@
-/** Spec section 3: a time filter narrows the cloud search to `timePeriod` seconds before `timePosition`. */
+/** docs/chat-ui.md: a time filter narrows the cloud search to `timePeriod` seconds before `timePosition`. */
 export interface TimeWindow {
   /** End of the window in seconds; 0 means now. */
   timePosition: number;
@@ -10,7 +10,7 @@ export type TimeFilterKey = 'all' | 'today' | 'threeDays' | 'sevenDays' | 'range
 
 const DAY_SECONDS = 86400;
 
-/** Spec section 9: all 0, today 86400 s, three days 3x, seven days 7x. */
+/** docs/chat-ui.md: all 0, today 86400 s, three days 3x, seven days 7x. */
 export const PERIOD_FILTERS: ReadonlyArray<{ key: Exclude<TimeFilterKey, 'range'>; value: TimeWindow }> = [
   { key: 'all', value: { timePosition: 0, timePeriod: 0 } },
   { key: 'today', value: { timePosition: 0, timePeriod: DAY_SECONDS } },
@@ -36,7 +36,7 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 
 /**
  * A picked range covers whole days: from the first day's midnight to the midnight after the last
- * day. timePosition is that end in seconds, timePeriod the span (spec section 4).
+ * day. timePosition is that end in seconds, timePeriod the span (docs/chat-ui.md).
  */
 export function rangeFilter(start: Date, end: Date): TimeFilter {
   const from = startOfDay(start);

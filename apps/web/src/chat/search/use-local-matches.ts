@@ -5,7 +5,7 @@ import { useChat } from '../state/use-chat.ts';
 import { type InfoHit, matchContacts, matchGroups } from './result-rules.ts';
 
 /**
- * The local tabs (spec section 2): friends and single-chat partners, joined groups. Both lists are
+ * The local tabs (docs/chat-ui.md): friends and single-chat partners, joined groups. Both lists are
  * fetched once per search screen; a failure leaves that tab empty rather than blocking the others.
  */
 export function useLocalMatches(keywords: readonly string[]): { contacts: InfoHit[]; groups: InfoHit[] } {

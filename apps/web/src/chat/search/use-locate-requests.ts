@@ -15,7 +15,7 @@ async function jumpWhenReady(jumpRef: React.RefObject<((messageID: string) => vo
 
 /**
  * Serves 'locate in chat' for the open window: loads older history until the hit is loaded, then
- * lets the list jump to it and blink it; warns when it cannot be found (spec section 8).
+ * lets the list jump to it and blink it; warns when it cannot be found (docs/chat-ui.md).
  */
 export function useLocateRequests(
   conversationID: string,

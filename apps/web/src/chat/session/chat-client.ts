@@ -29,6 +29,25 @@ export function requireChat(): Chat {
 let owner: string | null = null;
 let following = false;
 
+/**
+ * A connection that failed (a dropped handshake, a sync that timed out) is tried again by itself,
+ * as WeCom and DingTalk do, instead of waiting for the user to press retry; the button stays for
+ * after the last attempt. Only for the same platform session.
+ */
+export const CONNECT_RETRY_DELAYS_MS = [2_000, 5_000, 10_000] as const;
+let retries = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function retryLater(token: string | null): void {
+  const delay = CONNECT_RETRY_DELAYS_MS[retries];
+  if (delay === undefined || token === null) return;
+  retries += 1;
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    if (getToken('user') === token && !chat && !connecting) connectChat().catch(() => undefined);
+  }, delay);
+}
+
 function followSession(): void {
   if (following) return;
   following = true;
@@ -59,6 +78,7 @@ export function connectChat(): Promise<Chat> {
       // Set before login: SDK_READY fires inside it and the screens start calling the SDK.
       chat = instance;
       await instance.login({ userID: credential.userID, userSig: credential.userSig });
+      retries = 0;
       return instance;
     } catch (error) {
       const failed = chat;
@@ -67,6 +87,7 @@ export function connectChat(): Promise<Chat> {
       unbind = null;
       await failed?.destroy().catch(() => undefined);
       chatStore.setState({ phase: 'failed' });
+      retryLater(owner);
       throw error;
     } finally {
       connecting = null;
@@ -80,6 +101,8 @@ export async function disconnectChat(): Promise<void> {
   const instance = chat;
   chat = null;
   owner = null;
+  clearTimeout(retryTimer);
+  retries = 0;
   unbind?.();
   unbind = null;
   chatStore.setState(initialChatState());

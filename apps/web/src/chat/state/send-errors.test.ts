@@ -5,7 +5,7 @@ import { chatErrorText, failureText } from './send-errors.ts';
 const t = i18n.getFixedT('zh-CN');
 const en = i18n.getFixedT('en');
 
-describe('chat error texts (spec section 8)', () => {
+describe('chat error texts (docs/chat-ui.md)', () => {
   it('maps every send failure code to its message', () => {
     expect(chatErrorText(t, { code: 3123, message: 'x' })).toBe('消息包含本地屏蔽词，发送失败');
     expect(chatErrorText(en, { code: 4004 })).toBe('Invalid image format');
@@ -30,7 +30,7 @@ describe('chat error texts (spec section 8)', () => {
   });
 });
 
-describe('named failures (spec section 8)', () => {
+describe('named failures (docs/chat-ui.md)', () => {
   it('names the failed action and adds the reason when there is one', () => {
     expect(failureText(t, 'chat:error.operation', { code: 20007, message: '对方已将你拉黑' })).toBe(
       '操作失败，请稍后重试：对方已将你拉黑',

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** Spec section 8: the send failures with a message of their own; others show the raw message. */
+/** docs/chat-ui.md: the send failures with a message of their own; others show the raw message. */
 const SEND_ERROR_KEYS: Record<number, string> = {
   3123: 'chat:sendError.blockedWords',
   4004: 'chat:sendError.invalidImage',
@@ -45,7 +45,7 @@ export function chatErrorText(t: TFunction, error: unknown, catalogue: Catalogue
 }
 
 /**
- * Spec section 8 names each failure ('delete friend failed', ...); the reason follows when there is
+ * docs/chat-ui.md names each failure ('delete friend failed', ...); the reason follows when there is
  * one, so a refusal such as 'on the blacklist' is not hidden behind the generic text.
  */
 export function failureText(t: TFunction, actionKey: string, error: unknown): string {

@@ -33,7 +33,7 @@ export function requestLocate(conversationID: string, messageID: string): void {
   chatUi.setState({ locate: { conversationID, messageID, nonce } });
 }
 
-/** The quoted message blinks for 3 s after a jump (spec section 4). */
+/** The quoted message blinks for 3 s after a jump (docs/chat-ui.md). */
 export const HIGHLIGHT_MS = 3000;
 let highlightTimer: ReturnType<typeof setTimeout> | undefined;
 export function highlightMessage(id: string): void {

@@ -48,7 +48,7 @@ export interface ChatToolbarProps {
 type PanelId = 'emoji' | 'phrases' | 'extensions' | 'rating';
 
 /**
- * The row of tools above the chat editor (spec sections 2 and 4). Presentational: every action is a
+ * The row of tools above the chat editor (docs/chat-ui.md). Presentational: every action is a
  * callback. At most one panel is open; panels open on their icon and close on a click outside, their
  * close button, Escape, or once something was sent. Give it `key={conversationID}` so that switching
  * conversations resets it.

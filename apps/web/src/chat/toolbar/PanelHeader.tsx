@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-/** Title row of a toolbar panel with the close button spec section 4 asks for. */
+/** Title row of a toolbar panel with the close button docs/chat-ui.md asks for. */
 export function PanelHeader({ title, onClose }: { title: string; onClose: () => void }) {
   const { t } = useTranslation('chat-toolbar');
   return (

@@ -15,7 +15,7 @@ export interface RatingDialogProps {
 
 const COMMENT_MAX = 200;
 
-/** Service rating (spec sections 2 and 4): five stars and an optional comment. */
+/** Service rating (docs/chat-ui.md): five stars and an optional comment. */
 export function RatingDialog({ open, mobile = false, onSubmit, onClose }: RatingDialogProps) {
   const { t } = useTranslation('chat-toolbar');
   const [index, setIndex] = useState(NO_STAR);

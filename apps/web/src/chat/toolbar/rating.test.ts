@@ -8,7 +8,7 @@ import {
   scoreOf,
 } from './rating.ts';
 
-describe('star rules (spec section 4, Rating)', () => {
+describe('star rules (docs/chat-ui.md, Rating)', () => {
   it('has five stars and starts with none selected', () => {
     expect(STAR_COUNT).toBe(5);
     expect(NO_STAR).toBe(-1);
@@ -35,7 +35,7 @@ describe('star rules (spec section 4, Rating)', () => {
 });
 
 describe('buildRatingPayload', () => {
-  it('builds the evaluate custom message of spec section 3', () => {
+  it('builds the evaluate custom message of docs/chat-ui.md', () => {
     const payload = buildRatingPayload({ score: 4, comment: '很好 "ok"' }, '对本次服务的评价');
     expect(payload).toEqual({
       data: '{"businessID":"evaluate","version":1,"score":4,"comment":"很好 \\"ok\\""}',

@@ -1,4 +1,4 @@
-/** Rules of the service rating dialog (spec section 4, Rating) and its custom-message payload. */
+/** Rules of the service rating dialog (docs/chat-ui.md, Rating) and its custom-message payload. */
 
 export const STAR_COUNT = 5;
 /** Selected star index when nothing is chosen. */
@@ -14,7 +14,7 @@ export interface Rating {
 export const nextStarIndex = (current: number, clicked: number): number =>
   clicked === current ? current - 1 : clicked;
 
-/** A rating needs at least one star (spec section 5: score 1-5). */
+/** A rating needs at least one star (docs/chat-ui.md: score 1-5). */
 export const canSubmitRating = (index: number): boolean => index >= 0 && index < STAR_COUNT;
 
 export const scoreOf = (index: number): number => index + 1;
@@ -26,7 +26,7 @@ export interface RatingPayload {
 }
 
 /**
- * Payload of the custom message that carries a rating (spec section 3): business id `evaluate`,
+ * Payload of the custom message that carries a rating (docs/chat-ui.md): business id `evaluate`,
  * version 1. `description` and `extension` are the text older or foreign clients show instead.
  */
 export function buildRatingPayload(

@@ -4,7 +4,7 @@ import { ACCEPT, acceptsFile, extensionOrder, PHRASE_KEYS, partitionFiles } from
 
 const file = (name: string, type = '') => new File(['x'], name, { type });
 
-describe('file pickers (spec section 5)', () => {
+describe('file pickers (docs/chat-ui.md)', () => {
   it('accepts gif, jpeg, jpg, png, bmp and webp images only', () => {
     expect(ACCEPT.image).toBe('.gif,.jpeg,.jpg,.png,.bmp,.webp');
     for (const name of ['a.gif', 'a.jpeg', 'a.JPG', 'a.png', 'a.bmp', 'a.webp']) {

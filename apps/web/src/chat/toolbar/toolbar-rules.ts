@@ -1,9 +1,9 @@
-/** Pure rules of the chat toolbar (spec sections 2 and 5), kept apart from React for unit tests. */
+/** Pure rules of the chat toolbar (docs/chat-ui.md), kept apart from React for unit tests. */
 
 export type UploadKind = 'image' | 'video' | 'file';
 export type ExtensionKey = 'voice' | 'video' | 'search';
 
-/** Spec section 5: the image picker accepts gif, jpeg, jpg, png, bmp and webp. */
+/** docs/chat-ui.md: the image picker accepts gif, jpeg, jpg, png, bmp and webp. */
 export const IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png', 'bmp', 'webp'] as const;
 const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png', 'image/bmp', 'image/webp'];
 /** Containers browsers commonly leave without a MIME type; anything typed `video/*` passes anyway. */
@@ -48,7 +48,7 @@ export interface ExtensionOptions {
 }
 
 /**
- * Entries of the extensions menu. Spec section 2 puts search last on desktop only, so mobile orders
+ * Entries of the extensions menu. docs/chat-ui.md puts search last on desktop only, so mobile orders
  * differently: search first there, calls after it.
  */
 export function extensionOrder({ mobile, calls, search }: ExtensionOptions): ExtensionKey[] {
@@ -57,7 +57,7 @@ export function extensionOrder({ mobile, calls, search }: ExtensionOptions): Ext
   return mobile ? ['search', ...callKeys] : [...callKeys, 'search'];
 }
 
-/** Nine canned phrases for recruitment chats (spec section 9); texts in `chat-toolbar:phrases.*`. */
+/** Nine canned phrases for recruitment chats (docs/chat-ui.md); texts in `chat-toolbar:phrases.*`. */
 export const PHRASE_KEYS = [
   'greeting',
   'resume',

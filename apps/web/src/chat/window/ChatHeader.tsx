@@ -44,7 +44,7 @@ export function ChatHeader({ conversationID, mobile, onBack, onCall, onGroupSett
         {typing && !isGroup ? t('window.typing') : name}
       </h2>
       <div className="rl-chat-window-actions">
-        {/* Spec section 6: no calls on customer-service conversations. */}
+        {/* docs/chat-ui.md: no calls on customer-service conversations. */}
         {callsAllowed(conversationID) &&
           CALLS.map(({ kind, labelKey, path }) => (
             <button

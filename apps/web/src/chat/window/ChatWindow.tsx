@@ -76,7 +76,7 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
     );
   }, [conversationID, t]);
 
-  // A quote belongs to its conversation (spec section 4): leaving the window drops it.
+  // A quote belongs to its conversation (docs/chat-ui.md): leaving the window drops it.
   useEffect(() => () => chatUi.setState({ quote: null }), []);
 
   // Reading the open conversation clears its unread count, including messages arriving while open.

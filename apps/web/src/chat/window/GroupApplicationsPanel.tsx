@@ -12,7 +12,7 @@ import { useChat } from '../state/use-chat.ts';
 import '../groups/groups.css';
 
 /**
- * Join requests of one group with Agree/Reject (spec sections 2 and 4). A handled request stays in
+ * Join requests of one group with Agree/Reject (docs/chat-ui.md). A handled request stays in
  * the panel as 'Agreed' or 'Rejected' while the pending count (and the window's banner) fall by one.
  */
 export function GroupApplicationsPanel({ groupID, onClose }: { groupID: string; onClose: () => void }) {

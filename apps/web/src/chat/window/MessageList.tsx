@@ -9,7 +9,7 @@ import { highlightMessage } from '../state/ui-store.ts';
 import { FOLLOW_THRESHOLD_PX, showBackToLatest, timestampFlags } from './list-rules.ts';
 import { MessageRow, type MessageRowHandlers } from './MessageRow.tsx';
 
-/** Spec section 9: the scroll handler runs at most every 150 ms; 'back to latest' scrolls after 100 ms. */
+/** docs/chat-ui.md: the scroll handler runs at most every 150 ms; 'back to latest' scrolls after 100 ms. */
 const SCROLL_THROTTLE_MS = 150;
 const SCROLL_TO_LATEST_DELAY_MS = 100;
 /** How many older pages a quote jump may load while looking for the original. */

@@ -1,14 +1,14 @@
 import type { Message } from '@renli/chat-sdk/browser';
 import { shouldShowTimestamp } from '../../lib/time-label.ts';
 
-/** Timestamp rows: before the first loaded message and after a gap of at least 600 s (spec section 9). */
+/** Timestamp rows: before the first loaded message and after a gap of at least 600 s (docs/chat-ui.md). */
 export function timestampFlags(messages: readonly Message[]): boolean[] {
   return messages.map((m, i) => shouldShowTimestamp(i === 0 ? undefined : messages[i - 1]?.time, m.time));
 }
 
 /**
  * 'Back to latest' shows when the reader is more than two viewport heights above the newest message,
- * or when newer messages arrived while they were scrolled up (spec section 2).
+ * or when newer messages arrived while they were scrolled up (docs/chat-ui.md).
  */
 export function showBackToLatest(
   distanceFromBottom: number,
@@ -21,14 +21,14 @@ export function showBackToLatest(
 /** A reader this close to the bottom follows new messages; further up, they keep their place. */
 export const FOLLOW_THRESHOLD_PX = 80;
 
-/** Spec section 2: the message menu flips below the pointer when within 160 px of the top. */
+/** docs/chat-ui.md: the message menu flips below the pointer when within 160 px of the top. */
 export const MENU_FLIP_PX = 160;
 export function messageMenuTop(pointerY: number, menuHeight: number, viewportTop: number): number {
   if (pointerY - viewportTop < MENU_FLIP_PX) return pointerY;
   return Math.max(viewportTop, pointerY - menuHeight);
 }
 
-/** The quote reference a reply carries in `cloudCustomData` (spec section 3). */
+/** The quote reference a reply carries in `cloudCustomData` (docs/chat-ui.md). */
 export interface MessageReply {
   messageID: string;
   messageAbstract: string;

@@ -24,7 +24,7 @@ async function copyText(message: Message, t: TFunction): Promise<void> {
   }
 }
 
-/** Runs a message menu action; failures toast the catalogue message of spec section 8. */
+/** Runs a message menu action; failures toast the catalogue message (docs/chat-ui.md). */
 export async function runMessageAction(
   action: MessageAction,
   message: Message,

@@ -1,7 +1,7 @@
 import type { Message } from '@renli/chat-sdk/browser';
 import { currentChat } from '../session/chat-client.ts';
 
-/** Spec section 4: a receipt is sent once, when 70% of the incoming message is visible. */
+/** docs/chat-ui.md: a receipt is sent once, when 70% of the incoming message is visible. */
 export const RECEIPT_VISIBILITY = 0.7;
 
 const sent = new Set<string>();

@@ -6,7 +6,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The window width for the mobile bubble-size formulas of spec section 9; 0 on desktop, where no
+ * The window width for the mobile bubble-size formulas (docs/chat-ui.md); 0 on desktop, where no
  * size depends on it, so resizing a desktop window does not re-render every message row.
  */
 export const useViewportWidth = (mobile: boolean) =>

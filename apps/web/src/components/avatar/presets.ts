@@ -1,5 +1,5 @@
 /**
- * Bundled preset faces (spec section 1): male1..male10, female1..female10 and a company image. Files,
+ * Bundled preset faces (docs/architecture.md): male1..male10, female1..female10 and a company image. Files,
  * not data URLs: inlined they would all ride in the JavaScript of every screen showing an avatar,
  * where a list needs one or two of them.
  */

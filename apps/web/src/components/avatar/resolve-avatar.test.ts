@@ -128,7 +128,7 @@ describe('randomPresetFor', () => {
     expect(defaultFace(1, 2)).toBe('female1');
   });
 
-  it('declares the sizes of spec section 9', () => {
+  it('declares the sizes of docs/architecture.md', () => {
     expect(AVATAR_SIZE).toEqual({ default: 36, platform: 98, chooser: 100 });
   });
 });

@@ -1,10 +1,10 @@
 import { SEX, UserType } from '@renli/contracts/constants';
 import { isPresetKey, PRESET_FACES, type PresetKey } from './presets.ts';
 
-/** Spec section 9: 36 px generic, 98 in the platform's profile areas, 100 in the avatar chooser. */
+/** docs/architecture.md: 36 px generic, 98 in the platform's profile areas, 100 in the avatar chooser. */
 export const AVATAR_SIZE = { default: 36, platform: 98, chooser: 100 } as const;
 
-/** The ten background colours of name avatars (spec sections 1 and 9). */
+/** The ten background colours of name avatars (docs/architecture.md). */
 export const AVATAR_COLORS = [
   '#3b6ef5',
   '#15a37a',
@@ -64,7 +64,7 @@ export function colorAvatar(name?: string | null, background?: string): AvatarVi
   return { kind: 'color', background: background ?? colorFor(name ?? ''), text };
 }
 
-/** Applies the avatar rules of spec section 1, in order. */
+/** Applies the avatar rules (docs/architecture.md), in order. */
 export function resolveAvatar(input: AvatarInput): AvatarView {
   const value = input.value?.trim() ?? '';
   const fallback: AvatarView = { kind: 'image', src: PRESET_FACES[defaultFace(input.userType, input.sex)]! };

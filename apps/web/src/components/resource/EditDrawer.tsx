@@ -52,7 +52,8 @@ export function EditDrawer<Row extends BaseRow>({ config, editing, onClose }: Pr
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await save.mutateAsync({ editing: current, values });
+      const body = config.submitValues ? config.submitValues(values, current) : values;
+      await save.mutateAsync({ editing: current, values: body });
       toast.success(t(current ? 'resource:toast.updated' : 'resource:toast.created'));
       onClose();
     } catch (error) {

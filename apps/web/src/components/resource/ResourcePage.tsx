@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
-import { resourceApi } from './api.ts';
+import { hasOperation, resourceApi } from './api.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { DetailDrawer } from './DetailDrawer.tsx';
 import { EditDrawer } from './EditDrawer.tsx';
@@ -13,6 +13,7 @@ import { FilterBar } from './FilterBar.tsx';
 import { useResourceList, useResourceRemove } from './hooks.ts';
 import { ImportButton } from './ImportButton.tsx';
 import { saveFile } from './save-file.ts';
+import { TransitionButtons } from './TransitionButtons.tsx';
 import type { BaseRow, ListQuery, ResourcePageConfig } from './types.ts';
 import { useColumnSettings } from './use-column-settings.ts';
 import './resource.css';
@@ -21,13 +22,14 @@ const PAGE_SIZES = [10, 20, 50];
 
 type Editor<Row> = { row: Row | null } | null;
 
-/**
- * A whole list screen of one resource from a declarative config: filters, a server-sorted and paged
- * table with column settings and selection, create/edit and detail drawers, export and import.
- */
 /** Columns without a width keep at least this much when the table is narrower than its content. */
 const MIN_COLUMN_WIDTH = 120;
 
+/**
+ * A whole list screen of one resource from a declarative config: filters, a server-sorted and paged
+ * table with column settings and selection, create/edit and detail (with timeline) drawers, export,
+ * import and the state machine's row buttons; only what the resource mounts and the caller may do.
+ */
 export function ResourcePage<Row extends BaseRow>({ config }: { config: ResourcePageConfig<Row> }) {
   const { t } = useTranslation();
   // On a phone the table scrolls sideways; a pinned action column would cover the data.
@@ -39,11 +41,23 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
   const [editor, setEditor] = useState<Editor<Row>>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-  const list = useResourceList(resource, { ...query, ...filters });
+  const fixed = config.fixedFilters ?? {};
+  const list = useResourceList(resource, { ...query, ...filters, ...fixed });
   const remove = useResourceRemove(resource);
-  const { visible, setVisible } = useColumnSettings(resource.name, config.columns);
+  // A column's identity is its `id` (when two show one field, e.g. parts of a JSON field), else its key.
+  const columnIds = config.columns.map((c) => ({ ...c, key: c.id ?? c.key }));
+  const { visible, setVisible } = useColumnSettings(resource.name, columnIds);
   // Until the server says otherwise the buttons show; a refused write is still answered by the server.
   const canWrite = list.data?.canWrite !== false;
+  const can = {
+    create: canWrite && hasOperation(resource, 'insert'),
+    edit: canWrite && hasOperation(resource, 'update'),
+    remove: canWrite && hasOperation(resource, 'delete'),
+    import: canWrite && hasOperation(resource, 'import'),
+    export: hasOperation(resource, 'export'),
+    detail: hasOperation(resource, 'selectById'),
+  };
+  const busyRows = Boolean(config.transitions || config.rowActions);
 
   const removeRows = async (ids: number[]) => {
     try {
@@ -59,7 +73,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
   const exportRows = async () => {
     setExporting(true);
     try {
-      saveFile(await resourceApi(resource).export(filters), `${resource.name}.xlsx`);
+      saveFile(await resourceApi(resource).export({ ...filters, ...fixed }), `${resource.name}.xlsx`);
     } finally {
       setExporting(false);
     }
@@ -71,16 +85,16 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
     setQuery({
       pageNum: pagination.current ?? 1,
       pageSize: pagination.pageSize ?? query.pageSize,
-      sortField: sortOrder ? String(sort?.columnKey ?? sort?.field) : undefined,
+      sortField: sortOrder ? String(sort?.field ?? sort?.columnKey) : undefined,
       sortOrder,
     });
   };
 
   const columns: TableProps<Row>['columns'] = [
     ...config.columns
-      .filter((c) => visible.has(c.key))
+      .filter((c) => visible.has(c.id ?? c.key))
       .map((c) => ({
-        key: c.key,
+        key: c.id ?? c.key,
         dataIndex: c.key,
         title: t(c.titleKey),
         width: c.width,
@@ -93,18 +107,22 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
       key: 'actions',
       title: t('resource:actions.title'),
       fixed: wide ? 'right' : undefined,
-      width: 170,
+      width: busyRows ? undefined : 170,
       render: (_, row) => (
-        <Space size={0}>
-          {canWrite && (
+        <Space size={0} wrap>
+          {config.transitions && <TransitionButtons config={config} row={row} />}
+          {config.rowActions?.(row)}
+          {can.edit && (
             <Button type="link" size="small" onClick={() => setEditor({ row })}>
               {t('resource:actions.edit')}
             </Button>
           )}
-          <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
-            {t('resource:actions.detail')}
-          </Button>
-          {canWrite && (
+          {can.detail && (
+            <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
+              {t('resource:actions.detail')}
+            </Button>
+          )}
+          {can.remove && (
             <Popconfirm title={t('resource:confirm.deleteOne')} onConfirm={() => removeRows([row.id])}>
               <Button type="link" size="small" danger>
                 {t('resource:actions.delete')}
@@ -140,26 +158,29 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
       />
       <div className="renli-resource-toolbar">
         <Space wrap>
-          {canWrite && (
-            <>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ row: null })}>
-                {t('resource:actions.create')}
-              </Button>
-              <Popconfirm
-                title={t('resource:confirm.deleteMany', { count: selected.length })}
-                disabled={selected.length === 0}
-                onConfirm={() => removeRows(selected)}
-              >
-                <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
-                  {t('resource:actions.deleteSelected', { count: selected.length })}
-                </Button>
-              </Popconfirm>
-            </>
+          {can.create && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ row: null })}>
+              {t(config.createKey ?? 'resource:actions.create')}
+            </Button>
           )}
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
-            {t('resource:actions.export')}
-          </Button>
-          {canWrite && <ImportButton config={config} />}
+          {config.toolbar}
+          {can.remove && (
+            <Popconfirm
+              title={t('resource:confirm.deleteMany', { count: selected.length })}
+              disabled={selected.length === 0}
+              onConfirm={() => removeRows(selected)}
+            >
+              <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
+                {t('resource:actions.deleteSelected', { count: selected.length })}
+              </Button>
+            </Popconfirm>
+          )}
+          {can.export && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
+              {t('resource:actions.export')}
+            </Button>
+          )}
+          {can.import && <ImportButton config={config} />}
         </Space>
         <Space>
           <Button
@@ -167,7 +188,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
             aria-label={t('resource:actions.reload')}
             onClick={() => void list.refetch()}
           />
-          <ColumnSettings columns={config.columns} visible={visible} onChange={setVisible} />
+          <ColumnSettings columns={columnIds} visible={visible} onChange={setVisible} />
         </Space>
       </div>
       <Table<Row>
@@ -177,7 +198,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
         columns={columns}
         dataSource={config.tree ? config.tree(rows) : rows}
         rowSelection={
-          canWrite
+          can.remove
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as number[]),

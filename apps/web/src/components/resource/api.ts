@@ -1,11 +1,24 @@
-import { deleteResultSchema, importResultSchema } from '@renli/contracts';
+import {
+  deleteResultSchema,
+  importResultSchema,
+  type TimelineEntry,
+  timelineEntrySchema,
+} from '@renli/contracts';
 import { z } from 'zod';
 import { type DownloadedFile, http } from '../../lib/http.ts';
 import type { BaseRow, ListQuery, Page, ResourceDef } from './types.ts';
 
+/** A transition request: the row, the version read, the transition's name and its input fields. */
+export interface TransitionBody extends Record<string, unknown> {
+  id: number;
+  version: number;
+  name: string;
+}
+
 /**
- * The seven calls of the resource HTTP contract for one resource, built from its prefix. Writes are
- * `silent`: the form or dialog that made them shows the error where the user can act on it.
+ * The calls of the resource HTTP contract for one resource, built from its prefix, on the session its
+ * scope needs (the back office's for platform resources). Writes are `silent`: the form or dialog
+ * that made them shows the error where the user can act on it.
  */
 export interface ResourceApi<Row extends BaseRow> {
   list: (query: ListQuery) => Promise<Page<Row>>;
@@ -15,14 +28,18 @@ export interface ResourceApi<Row extends BaseRow> {
   remove: (ids: number[]) => Promise<{ deleted: number }>;
   export: (filters: Record<string, unknown>) => Promise<DownloadedFile>;
   import: (file: File) => Promise<{ imported: number }>;
+  transition: (body: TransitionBody) => Promise<Row>;
+  timeline: (id: number) => Promise<TimelineEntry[]>;
 }
 
 const cache = new WeakMap<ResourceDef<BaseRow>, unknown>();
+const timelineSchema = z.array(timelineEntrySchema);
 
 export function resourceApi<Row extends BaseRow>(resource: ResourceDef<Row>): ResourceApi<Row> {
   const known = cache.get(resource as ResourceDef<BaseRow>);
   if (known) return known as ResourceApi<Row>;
   const base = resource.prefix.startsWith('/') ? resource.prefix : `/${resource.prefix}`;
+  const auth = resource.scope === 'platform' ? ('admin' as const) : ('user' as const);
   const row = resource.schemas.row;
   const page = z.object({
     list: z.array(row),
@@ -32,18 +49,26 @@ export function resourceApi<Row extends BaseRow>(resource: ResourceDef<Row>): Re
     canWrite: z.boolean().optional(),
   });
   const api: ResourceApi<Row> = {
-    list: (query) => http.post(`${base}/selectPage`, query, { schema: page }),
-    get: (id) => http.get(`${base}/selectById/${id}`, undefined, { schema: row }),
-    create: (values) => http.post(`${base}/insert`, values, { schema: row, silent: true }),
-    update: (values) => http.post(`${base}/update`, values, { schema: row, silent: true }),
-    remove: (ids) => http.post(`${base}/delete`, { ids }, { schema: deleteResultSchema }),
-    export: (filters) => http.download(`${base}/export`, filters),
+    list: (query) => http.post(`${base}/selectPage`, query, { auth, schema: page }),
+    get: (id) => http.get(`${base}/selectById/${id}`, undefined, { auth, schema: row }),
+    create: (values) => http.post(`${base}/insert`, values, { auth, schema: row, silent: true }),
+    update: (values) => http.post(`${base}/update`, values, { auth, schema: row, silent: true }),
+    remove: (ids) => http.post(`${base}/delete`, { ids }, { auth, schema: deleteResultSchema }),
+    export: (filters) => http.download(`${base}/export`, filters, { auth }),
     import: (file) => {
       const form = new FormData();
       form.append('file', file);
-      return http.upload(`${base}/import`, form, { schema: importResultSchema, silent: true });
+      return http.upload(`${base}/import`, form, { auth, schema: importResultSchema, silent: true });
     },
+    transition: (body) => http.post(`${base}/changeStatus`, body, { auth, schema: row, silent: true }),
+    timeline: (id) => http.get(`${base}/selectTimeline/${id}`, undefined, { auth, schema: timelineSchema }),
   };
   cache.set(resource as ResourceDef<BaseRow>, api);
   return api;
 }
+
+/** Whether the resource mounts an endpoint (all seven unless its contract lists fewer). */
+export const hasOperation = (
+  resource: ResourceDef<BaseRow>,
+  operation: NonNullable<ResourceDef['operations']>[number],
+) => !resource.operations || resource.operations.includes(operation);

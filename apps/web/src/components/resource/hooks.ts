@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { resourceApi } from './api.ts';
+import { resourceApi, type TransitionBody } from './api.ts';
 import type { BaseRow, ListQuery, ResourceDef } from './types.ts';
 
 /** Cache keys per resource: every write invalidates the resource's lists and rows at once. */
@@ -8,6 +8,8 @@ export const resourceKeys = {
   list: (resource: ResourceDef<BaseRow>, query: ListQuery) =>
     ['resource', resource.name, 'list', query] as const,
   item: (resource: ResourceDef<BaseRow>, id: number) => ['resource', resource.name, 'item', id] as const,
+  timeline: (resource: ResourceDef<BaseRow>, id: number) =>
+    ['resource', resource.name, 'timeline', id] as const,
 };
 
 export function useResourceList<Row extends BaseRow>(resource: ResourceDef<Row>, query: ListQuery) {
@@ -67,6 +69,22 @@ export function useResourceImport<Row extends BaseRow>(resource: ResourceDef<Row
   const invalidate = useInvalidate(resource as ResourceDef<BaseRow>);
   return useMutation({
     mutationFn: (file: File) => resourceApi(resource).import(file),
+    onSuccess: invalidate,
+  });
+}
+
+export function useResourceTimeline<Row extends BaseRow>(resource: ResourceDef<Row>, id: number | null) {
+  return useQuery({
+    queryKey: resourceKeys.timeline(resource as ResourceDef<BaseRow>, id ?? 0),
+    queryFn: () => resourceApi(resource).timeline(id!),
+    enabled: id !== null,
+  });
+}
+
+export function useResourceTransition<Row extends BaseRow>(resource: ResourceDef<Row>) {
+  const invalidate = useInvalidate(resource as ResourceDef<BaseRow>);
+  return useMutation({
+    mutationFn: (body: TransitionBody) => resourceApi(resource).transition(body),
     onSuccess: invalidate,
   });
 }

@@ -74,6 +74,7 @@ export type Handler = (body: unknown) => Answer;
 export interface Call {
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 /** Replaces `fetch`; unscripted paths answer an empty page (lists) or 404. */
@@ -82,7 +83,7 @@ export function fakeServer(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    calls.push({ path, body });
+    calls.push({ path, body, headers: (init?.headers ?? {}) as Record<string, string> });
     const key = Object.keys(handlers).find((k) => path.startsWith(k));
     const fallback: Answer = path.endsWith('/selectPage')
       ? { data: { list: [], total: 0, pageNum: 1, pageSize: 10 } }
@@ -117,3 +118,59 @@ export function Providers({ children }: { children: ReactNode }) {
     </QueryClientProvider>
   );
 }
+
+/**
+ * A platform resource with a state machine for the transition and timeline tests: tickets go from
+ * open (1) to done (2) or refused (3, with a reason).
+ */
+export const ticketResource = {
+  prefix: '/admin/ticket',
+  name: 'ticket',
+  scope: 'platform' as const,
+  operations: ['selectPage', 'selectById', 'export'] as const,
+  sortFields: [],
+  schemas: {
+    row: resourceRowBase.extend({ title: z.string(), status: z.number(), reason: z.string().nullable() }),
+    create: z.object({}),
+    update: z.object({}),
+    filter: z.object({ title: z.string().optional() }),
+  },
+  transitions: {
+    finish: {},
+    refuse: { input: z.object({ reason: z.string().trim().min(1).max(200) }) },
+  },
+};
+export type Ticket = z.infer<typeof ticketResource.schemas.row>;
+
+export const ticket = (id: number, title: string, transitions: string[], status = 1): Ticket => ({
+  id,
+  version: 1,
+  title,
+  status,
+  reason: null,
+  transitions,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const STATUS = ['', 'Open', 'Done', 'Refused'];
+export const ticketPage = defineResourcePage<Ticket>({
+  resource: ticketResource,
+  titleKey: 'Tickets',
+  itemKey: 'ticket',
+  columns: [
+    { key: 'title', titleKey: 'Title' },
+    { key: 'status', titleKey: 'Status', render: (row) => STATUS[row.status] },
+  ],
+  filters: [{ name: 'title', labelKey: 'Title' }],
+  form: [],
+  fixedFilters: { kind: 'support' },
+  transitions: {
+    finish: { labelKey: 'Finish' },
+    refuse: {
+      labelKey: 'Refuse',
+      danger: true,
+      form: [{ name: 'reason', labelKey: 'Reason', textarea: true }],
+    },
+  },
+});

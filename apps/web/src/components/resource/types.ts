@@ -8,7 +8,19 @@ export interface BaseRow {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** The transitions the caller may apply to the row now (resources with a state machine). */
+  transitions?: string[] | undefined;
 }
+
+/** The kit's endpoints a resource may mount (the contract lists them; default all seven). */
+export type ResourceOperation =
+  | 'selectPage'
+  | 'selectById'
+  | 'insert'
+  | 'update'
+  | 'delete'
+  | 'export'
+  | 'import';
 
 /** The shape of `packages/contracts/src/resources/<name>.ts`: `<name>Resource`. */
 export interface ResourceDef<Row extends BaseRow = BaseRow> {
@@ -18,6 +30,12 @@ export interface ResourceDef<Row extends BaseRow = BaseRow> {
   name: string;
   /** Columns the server sorts by; the others get no sorter. */
   sortFields: readonly string[];
+  /** 'platform' resources are called with the back-office session; the others with the user's. */
+  scope?: 'company' | 'platform' | 'personal';
+  /** The endpoints it has; the page offers only those (default all seven). */
+  operations?: readonly ResourceOperation[];
+  /** Its state machine's transitions by name, with the input schema of each. */
+  transitions?: Readonly<Record<string, { input?: z.ZodObject }>>;
   schemas: {
     row: z.ZodType<Row>;
     create: z.ZodObject;
@@ -50,7 +68,10 @@ export interface OptionConfig {
 }
 
 export interface ColumnConfig<Row> {
+  /** The row field shown (and sorted by, when the resource sorts by it). */
   key: keyof Row & string;
+  /** The column's identity when several columns show one field; the key otherwise. */
+  id?: string;
   titleKey: string;
   width?: number;
   /** Left out of the table until the user shows it in the column settings. */
@@ -83,12 +104,29 @@ export interface DetailFieldConfig<Row> {
   render?: (row: Row) => ReactNode;
 }
 
+/** How a row's transition button looks and asks (the server says on which rows it applies). */
+export interface TransitionConfig {
+  labelKey: string;
+  /** The confirmation question; default "Do you want to <label>?". */
+  confirmKey?: string;
+  /** A line under the question saying what follows (e.g. "they are logged out at once"). */
+  descriptionKey?: string;
+  danger?: boolean;
+  /**
+   * Fields of the transition's input (from the contract's input schema) shown in a dialog before it
+   * is sent; without input the button asks for confirmation only.
+   */
+  form?: FormFieldConfig<BaseRow>[];
+}
+
 export interface ResourcePageConfig<Row extends BaseRow> {
   resource: ResourceDef<Row>;
   /** i18n key of the page title. */
   titleKey: string;
   /** i18n key naming one row ('department'), for drawer titles. */
   itemKey: string;
+  /** The create button's label when "New" says too little (e.g. "Add administrator"). */
+  createKey?: string;
   columns: ColumnConfig<Row>[];
   filters: FilterConfig[];
   form: FormFieldConfig<Row>[];
@@ -96,6 +134,18 @@ export interface ResourcePageConfig<Row extends BaseRow> {
   detail?: DetailFieldConfig<Row>[];
   /** Rows with `children` show as a tree (departments); the table then shows one page of roots. */
   tree?: (rows: Row[]) => (Row & { children?: Row[] })[];
+  /** Filters the route fixes (e.g. only outsourcing providers): sent with every list and export. */
+  fixedFilters?: Record<string, unknown>;
+  /** Row buttons of the state machine's transitions, by name, in this order. */
+  transitions?: Record<string, TransitionConfig>;
+  /** Further row actions the kit does not know (e.g. a label dialog), after the transitions. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Further toolbar buttons (e.g. a create dialog of its own). */
+  toolbar?: ReactNode;
+  /** Turns the form's values into the body sent (e.g. hashing a password as every login form does). */
+  submitValues?: (values: Record<string, unknown>, editing: Row | null) => Record<string, unknown>;
+  /** The detail drawer's 时间线 tab (the row's audit entries); on unless the resource keeps none. */
+  timeline?: boolean;
 }
 
 /** Typed identity: lets a screen write its config as a literal and keeps the row type flowing. */

@@ -1,49 +1,32 @@
-import {
-  type AuthSummary,
-  authSummarySchema,
-  checkCompNameResultSchema,
-  type Identity,
-  identitySchema,
-  type OutboxEntry,
-  outboxEntrySchema,
-  type Session,
-  sessionSchema,
-  tokenResultSchema,
-  type UserType,
-  VerifyType,
-} from '@renli/contracts';
+import { authEndpoints as api, type UserType, VerifyType } from '@renli/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { http } from '../../lib/http.ts';
+import { call } from '../../lib/endpoint.ts';
 import { hashPassword } from '../../lib/md5.ts';
-import { type AuthKind, getStoredUser, storeUser, useToken } from '../../lib/session.ts';
+import { type AuthKind, useToken } from '../../lib/session.ts';
+import { authKeys } from '../../lib/session-queries.ts';
+
+export {
+  authKeys,
+  fetchAuthSummary,
+  fetchSession,
+  useAuthSummary,
+  useSession,
+} from '../../lib/session-queries.ts';
 
 /**
- * Every auth call of the web app, one function each (spec section 7). Functions taking a password
+ * Every auth call of the web app, one function each (docs/product/auth.md). Functions taking a password
  * take what the user typed and hash it here, so no caller can send a clear-text password by mistake.
- * Calls made from forms are `silent`: the form shows the error next to the field.
+ * Calls made from forms are `silent`: the form shows the error next to the field. Calls made before
+ * logging in send no session (`auth: 'none'`).
  */
 
-export const authKeys = {
-  all: ['auth'] as const,
-  session: ['auth', 'session'] as const,
-  summary: ['auth', 'summary'] as const,
-  identities: ['auth', 'identities'] as const,
-  adminInfo: ['auth', 'adminInfo'] as const,
-  devOutbox: ['auth', 'devOutbox'] as const,
-};
-
-const nullData = z.null();
+const anonymous = { auth: 'none' } as const;
 
 export const sendVerifyCode = (userLoginCode: string, verifyType: 1 | 2 = VerifyType.GENERAL) =>
-  http.get('/anon/verifyCode', { userLoginCode, verifyType }, { auth: 'none', schema: nullData });
+  call(api.verifyCode, { query: { userLoginCode, verifyType } }, anonymous);
 
 export const checkCompName = (compName: string) =>
-  http.get(
-    '/anon/trial/checkCompName',
-    { compName },
-    { auth: 'none', silent: true, schema: checkCompNameResultSchema },
-  );
+  call(api.checkCompName, { query: { compName } }, { ...anonymous, silent: true });
 
 export interface RegisterInput {
   userType: typeof UserType.PERSON | typeof UserType.COMPANY;
@@ -55,88 +38,54 @@ export interface RegisterInput {
 }
 
 export const register = ({ password, ...rest }: RegisterInput) =>
-  http.post(
-    '/anon/register',
-    { ...rest, password: hashPassword(password) },
-    { auth: 'none', silent: true, schema: z.object({ userId: z.number() }) },
-  );
+  call(api.register, { body: { ...rest, password: hashPassword(password) } }, { ...anonymous, silent: true });
 
 export const login = (userLoginCode: string, password: string) =>
-  http.post(
-    '/anon/generateToken',
-    { userLoginCode, password: hashPassword(password) },
-    { auth: 'none', silent: true, schema: tokenResultSchema },
+  call(
+    api.login,
+    { body: { userLoginCode, password: hashPassword(password) } },
+    { ...anonymous, silent: true },
   );
 
 export const adminLogin = (userLoginCode: string, password: string) =>
-  http.post(
-    '/anon/generateMngToken',
-    { userLoginCode, password: hashPassword(password) },
-    { auth: 'none', silent: true, schema: tokenResultSchema },
+  call(
+    api.adminLogin,
+    { body: { userLoginCode, password: hashPassword(password) } },
+    { ...anonymous, silent: true },
   );
 
 export const resetPassword = (userLoginCode: string, verifyCode: string, password: string) =>
-  http.post(
-    '/anon/resetPassword',
-    { userLoginCode, verifyCode, password: hashPassword(password) },
-    { auth: 'none', silent: true, schema: nullData },
+  call(
+    api.resetPassword,
+    { body: { userLoginCode, verifyCode, password: hashPassword(password) } },
+    { ...anonymous, silent: true },
   );
 
 /** Revokes the token on the server. Failures are ignored: the caller forgets the token either way. */
 export const logout = (kind: AuthKind) =>
-  http.get('/invalidToken', undefined, { auth: kind, silent: true }).catch(() => null);
+  call(api.logout, undefined, { auth: kind, silent: true }).catch(() => null);
 
-export const fetchSession = async (): Promise<Session> => {
-  const session = await http.get('/companyMemberCtl/selectUserInfoByToken', undefined, {
-    schema: sessionSchema,
-  });
-  storeUser(session);
-  return session;
-};
-
-/** The logged-in user's Session; the last stored copy paints the page while it reloads. */
-export function useSession() {
-  const token = useToken('user');
-  return useQuery({
-    queryKey: authKeys.session,
-    queryFn: fetchSession,
-    enabled: Boolean(token),
-    placeholderData: () => getStoredUser() ?? undefined,
-  });
-}
-
-export const fetchAuthSummary = (): Promise<AuthSummary> =>
-  http.get('/selectAuthByToken', undefined, { schema: authSummarySchema });
-
-export function useAuthSummary() {
-  const token = useToken('user');
-  return useQuery({ queryKey: authKeys.summary, queryFn: fetchAuthSummary, enabled: Boolean(token) });
-}
-
-export const fetchIdentities = (): Promise<Identity[]> =>
-  http.get('/changeUserList', undefined, { schema: z.array(identitySchema) });
+export const fetchIdentities = () => call(api.changeUserList);
 
 export function useIdentities() {
   const token = useToken('user');
   return useQuery({ queryKey: authKeys.identities, queryFn: fetchIdentities, enabled: Boolean(token) });
 }
 
-/** Returns the token of the chosen identity; the server has already revoked the old one. */
-export const changeIdentity = (identityKey: string) =>
-  http.get('/anon/changeUser', { identityKey }, { auth: 'user', schema: tokenResultSchema });
+/**
+ * Returns the token of the chosen identity; the server has already revoked the old one. Public only
+ * by its path: `call` sends the user's token along.
+ */
+export const changeIdentity = (identityKey: string) => call(api.changeUser, { query: { identityKey } });
 
 export const updateAdminPassword = (oldPassword: string, newPassword: string) =>
-  http.post(
-    '/adminCtl/updateAdminPassword',
-    { oldPassword: hashPassword(oldPassword), newPassword: hashPassword(newPassword) },
-    { auth: 'admin', silent: true, schema: nullData },
+  call(
+    api.updateAdminPassword,
+    { body: { oldPassword: hashPassword(oldPassword), newPassword: hashPassword(newPassword) } },
+    { silent: true },
   );
 
-export const adminInfoSchema = z.object({ adminId: z.number(), name: z.string(), userLoginCode: z.string() });
-export type AdminInfo = z.infer<typeof adminInfoSchema>;
-
-export const fetchAdminInfo = (): Promise<AdminInfo> =>
-  http.get('/adminCtl/selectAdminInfo', undefined, { auth: 'admin', schema: adminInfoSchema });
+export const fetchAdminInfo = () => call(api.selectAdminInfo);
 
 export function useAdminInfo() {
   const token = useToken('admin');
@@ -144,16 +93,16 @@ export function useAdminInfo() {
 }
 
 /** Codes "sent" while the server has no mail/SMS gateway. Production answers 404. */
-export const fetchDevOutbox = (to?: string): Promise<OutboxEntry[]> =>
-  http.get('/anon/devOutbox', { to }, { auth: 'none', silent: true, schema: z.array(outboxEntrySchema) });
+export const fetchDevOutbox = (to: string) =>
+  call(api.devOutbox, { query: { to } }, { ...anonymous, silent: true });
 
-/** Whether the dev outbox exists here: asked once per page load, never retried, never toasted. */
+/** Whether this browser may read the dev outbox here: asked once per page load, never toasted. */
 export function useDevOutboxAvailable(): boolean {
   const probe = useQuery({
     queryKey: authKeys.devOutbox,
-    queryFn: () => fetchDevOutbox().then(() => true),
+    queryFn: () => call(api.devOutboxEnabled, undefined, { ...anonymous, silent: true }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return probe.data === true;
+  return probe.data?.enabled === true;
 }

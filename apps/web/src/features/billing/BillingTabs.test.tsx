@@ -23,6 +23,8 @@ const show = (ui: React.ReactNode) => render(<Providers>{ui}</Providers>);
 const pageOf = (list: unknown[]) => ({ data: { list, total: list.length, pageNum: 1, pageSize: 10 } });
 const order = (id: number, orderNo: string, status: string, invoiceStatus: string | null = null) => ({
   id,
+  version: 1,
+  updatedAt: '2026-11-01T08:00:00.000Z',
   orderNo,
   productName: '短信包 1000 条',
   quantity: 1,
@@ -80,23 +82,26 @@ describe('OrderTab', () => {
   it('queries with the typed text and opens an order in the detail drawer', async () => {
     const { bodiesOf } = fakeServer({
       '/goodsOrder/selectPage': () => pageOf([order(1, 'SMS20261101', 'paid', 'pending')]),
+      '/goodsOrder/selectById/1': () => ({ data: order(1, 'SMS20261101', 'paid', 'pending') }),
     });
     show(<OrderTab />);
-    const link = await screen.findByRole('button', { name: 'SMS20261101' });
-    fireEvent.change(screen.getByTestId('order-search'), { target: { value: ' SMS ' } });
-    fireEvent.click(screen.getByTestId('order-query'));
+    const row = (await screen.findByText('SMS20261101')).closest('tr')!;
+    fireEvent.change(screen.getByRole('textbox', { name: '订单号或商品名称' }), {
+      target: { value: ' SMS ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
       expect(bodiesOf('/goodsOrder/selectPage').at(-1)).toEqual({
         pageNum: 1,
         pageSize: 10,
-        searchText: 'SMS',
+        searchText: ' SMS ',
       }),
     );
 
-    fireEvent.click(link);
-    const detail = await screen.findByTestId('order-detail');
-    expect(within(detail).getByText('待开票')).toBeTruthy();
-    expect(within(detail).getByText('¥100.00')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: /详\s*情/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('待开票')).toBeTruthy();
+    expect(within(drawer).getByText('¥100.00')).toBeTruthy();
   });
 });
 

@@ -1,16 +1,14 @@
 import {
   type AssetKind,
-  assetLedgerPageSchema,
-  assetSummarySchema,
+  billingEndpoints as api,
   type InvoiceInfoSave,
-  type InvoiceStatus,
-  invoiceInfoSchema,
-  invoiceRequestPageSchema,
-  invoiceRequestRowSchema,
+  invoiceRequestResource,
   type OrderQuery,
   orderPageSchema,
+  orderResource,
 } from '@renli/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/endpoint.ts';
 import { http } from '../../lib/http.ts';
 
 /**
@@ -30,7 +28,7 @@ const read = { silent: true } as const;
 export const useAssetSummary = () =>
   useQuery({
     queryKey: billingKeys.asset,
-    queryFn: () => http.get('/asset/selectAsset', undefined, { ...read, schema: assetSummarySchema }),
+    queryFn: () => call(api.selectAsset, undefined, read),
   });
 
 export interface LedgerQuery {
@@ -41,7 +39,7 @@ export interface LedgerQuery {
 export const useLedger = (query: LedgerQuery) =>
   useQuery({
     queryKey: billingKeys.ledger(query),
-    queryFn: () => http.post('/asset/selectLedgerPage', query, { ...read, schema: assetLedgerPageSchema }),
+    queryFn: () => call(api.selectLedgerPage, { body: query }, read),
     placeholderData: keepPreviousData,
   });
 
@@ -55,27 +53,13 @@ export const useOrders = (query: OrderQuery) =>
 export const useInvoiceInfo = () =>
   useQuery({
     queryKey: billingKeys.invoiceInfo,
-    queryFn: () =>
-      http.get('/invoiceInfoCtl/select', undefined, { ...read, schema: invoiceInfoSchema.nullable() }),
-  });
-
-export interface InvoiceQuery {
-  pageNum: number;
-  pageSize: number;
-  status?: InvoiceStatus | undefined;
-}
-export const useInvoiceRequests = (query: InvoiceQuery) =>
-  useQuery({
-    queryKey: billingKeys.invoices(query),
-    queryFn: () => http.post('/cReceipt/selectPage', query, { ...read, schema: invoiceRequestPageSchema }),
-    placeholderData: keepPreviousData,
+    queryFn: () => call(api.selectInvoiceInfo, undefined, read),
   });
 
 export function useSaveInvoiceInfo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: InvoiceInfoSave) =>
-      http.post('/invoiceInfoCtl/save', body, { silent: true, schema: invoiceInfoSchema }),
+    mutationFn: (body: InvoiceInfoSave) => call(api.saveInvoiceInfo, { body }, { silent: true }),
     onSuccess: (info) => client.setQueryData(billingKeys.invoiceInfo, info),
   });
 }
@@ -83,8 +67,13 @@ export function useSaveInvoiceInfo() {
 export function useApplyInvoice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) =>
-      http.post('/cReceipt/apply', { orderId }, { schema: invoiceRequestRowSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: billingKeys.all }),
+    mutationFn: (orderId: number) => call(api.applyInvoice, { body: { orderId } }),
+    // The lists are the resource kit's pages, cached under their own keys.
+    onSuccess: () =>
+      Promise.all(
+        [billingKeys.all, ['resource', invoiceRequestResource.name], ['resource', orderResource.name]].map(
+          (queryKey) => client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,54 +1,52 @@
 import {
   type AttestationSave,
-  attestationRowSchema,
-  companyProfileSchema,
-  pageSchemaOf,
+  companyEndpoints as api,
+  filesEndpoints,
   type TrialApply,
   type UpdateCompanyProfile,
-  uploadResultSchema,
 } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { call, endpointKey, upload } from '../../lib/endpoint.ts';
 
-const PROFILE_KEY = ['company', 'profile'];
-const ATTESTATIONS_KEY = ['company', 'attestations'];
+const PROFILE_KEY = endpointKey(api.selectMyCompany);
+const ATTESTATIONS_KEY = endpointKey(api.attestationList);
 
-/** The session's company (never another: the server reads it from the session). */
-export function useMyCompany() {
-  return useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: () => http.get('/companyCtl/selectMyCompany', undefined, { schema: companyProfileSchema }),
-  });
+/**
+ * The session's company (never another: the server reads it from the session). `silent` when the
+ * caller shows the failure itself (the workbench widget).
+ */
+export function useMyCompany({ silent = false } = {}) {
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => call(api.selectMyCompany, undefined, { silent }) });
 }
 
 /** Forms show their own errors (`silent`), on the fields where the server put them. */
 export function useUpdateCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateCompanyProfile) =>
-      http.post('/companyCtl/updateMyCompany', input, { schema: companyProfileSchema, silent: true }),
+    mutationFn: (input: UpdateCompanyProfile) => call(api.updateMyCompany, { body: input }, { silent: true }),
     onSuccess: (profile) => client.setQueryData(PROFILE_KEY, profile),
   });
 }
 
-/** The company's own verification history, newest (or pending) first. */
-export function useMyAttestations() {
+/** The company's own verification history, newest (or pending) first; profile editors only. */
+export function useMyAttestations(enabled: boolean) {
   return useQuery({
     queryKey: ATTESTATIONS_KEY,
-    queryFn: () =>
-      http.post(
-        '/attestation/selectList',
-        { pageNum: 1, pageSize: 5 },
-        { schema: pageSchemaOf(attestationRowSchema) },
-      ),
+    queryFn: () => call(api.attestationList, { body: { pageNum: 1, pageSize: 5 } }),
+    enabled,
   });
 }
 
+/** A new application changes the company's verification status and its history. */
 export function useSaveAttestation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AttestationSave) => http.post('/attestation/save', input, { silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['company'] }),
+    mutationFn: (input: AttestationSave) => call(api.saveAttestation, { body: input }, { silent: true }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: PROFILE_KEY }),
+        client.invalidateQueries({ queryKey: ATTESTATIONS_KEY }),
+      ]),
   });
 }
 
@@ -56,11 +54,11 @@ export function useSaveAttestation() {
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const result = await http.upload('/file/upload?fileDirType=comp_img', form, { schema: uploadResultSchema });
+  const result = await upload(filesEndpoints.upload, form, { query: { fileDirType: 'comp_img' } });
   const url = Object.values(result)[0];
   if (!url) throw new Error('upload answered no URL');
   return url;
 }
 
 export const applyForTrial = (input: TrialApply) =>
-  http.post('/anon/trial/apply', input, { auth: 'none', silent: true });
+  call(api.applyForTrial, { body: input }, { auth: 'none', silent: true });

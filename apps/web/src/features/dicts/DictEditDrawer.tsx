@@ -1,8 +1,9 @@
-import type { DictItem, DictTreeItem, DictType } from '@renli/contracts';
+import { type DictItem, type DictTreeItem, type DictType, dictResource } from '@renli/contracts';
 import type { FormInstance } from 'antd';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Space, Switch, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceApi } from '../../components/resource/api.ts';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
 import { dictApi, useDictWrite } from './api.ts';
@@ -66,13 +67,9 @@ export function DictEditDrawer({ type, editing, preset, tree, onClose }: Props) 
 
   const reload = async () => {
     if (!current) return;
-    const fresh = (
-      await dictApi.list({ type, keyword: current.code, groupCode: current.groupCode, pageSize: 200 })
-    ).list.find((i) => i.id === current.id);
-    if (fresh) {
-      setCurrent(fresh);
-      form.setFieldsValue({ ...fresh, status: fresh.status === 1 });
-    }
+    const fresh = await resourceApi(dictResource).get(current.id);
+    setCurrent(fresh);
+    form.setFieldsValue({ ...fresh, status: fresh.status === 1 });
     setConflict(false);
   };
 

@@ -1,42 +1,38 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { DictItem, DictTreeItem, DictType } from '@renli/contracts';
-import { Button, Card, Input, Popconfirm, Select, Space, Switch, Table, type TableProps } from 'antd';
+import { Button, Card, Input, Select, Space, Switch, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast.ts';
-import { dictApi, useDictGroups, useDictList, useDictTree, useDictWrite } from './api.ts';
+import { dictApi, useDictGroups, useDictTree, useDictWrite } from './api.ts';
+import { DeleteItemButton } from './DeleteItemButton.tsx';
 import { DictEditDrawer } from './DictEditDrawer.tsx';
+import { DictListPage } from './DictListPage.tsx';
 import { DICT_TYPE_CONFIG, labelOf } from './type-fields.tsx';
 
 type Editor = { item: DictItem | null; parentId?: number | null } | null;
-const PAGE_SIZES = [20, 50, 100];
 
-/** One back-office dictionary page (`#/Parameter/<type>`): filters, table or tree, editor drawer. */
+/** One back-office dictionary page (`#/Parameter/<type>`): the kit's list, or the tree editor. */
 export function DictPage({ type }: { type: DictType }) {
+  return DICT_TYPE_CONFIG[type].tree ? <DictTreePage type={type} /> : <DictListPage type={type} />;
+}
+
+/** The tree dictionary: one group at a time as a nested table, with "add child". */
+function DictTreePage({ type }: { type: DictType }) {
   const { t, i18n } = useTranslation();
   const config = DICT_TYPE_CONFIG[type];
   const groups = useDictGroups(type, config.grouped).data ?? [];
   const [chosenGroup, setGroup] = useState<string | undefined>();
   // A tree shows one group at a time; until the admin picks one, the first.
-  const group = chosenGroup ?? (config.tree ? groups[0]?.groupCode : undefined);
+  const group = chosenGroup ?? groups[0]?.groupCode;
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<1 | 2 | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: PAGE_SIZES[0]! });
   const [editor, setEditor] = useState<Editor>(null);
-  const list = useDictList(
-    { type, groupCode: group, keyword: keyword || undefined, status, ...paging },
-    !config.tree,
-  );
-  const tree = useDictTree(type, config.tree ? (group ?? '') : '');
+  const tree = useDictTree(type, group ?? '');
   const toggle = useDictWrite(type, dictApi.setStatus);
-  const remove = useDictWrite(type, dictApi.remove);
 
   const columns: TableProps<DictItem>['columns'] = [
     { key: 'label', title: t('dicts:field.label'), render: (_, item) => labelOf(item, i18n.language) },
     { key: 'code', dataIndex: 'code', title: t('dicts:field.code') },
-    ...(config.grouped && !config.tree
-      ? [{ key: 'groupCode', dataIndex: 'groupCode', title: t(config.groupLabelKey) }]
-      : []),
     ...config.columns.map((c) => ({
       key: c.key,
       title: t(c.titleKey),
@@ -60,30 +56,16 @@ export function DictPage({ type }: { type: DictType }) {
     {
       key: 'actions',
       title: t('dicts:actions.title'),
-      width: config.tree ? 200 : 140,
+      width: 200,
       render: (_, item) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditor({ item })}>
             {t('dicts:actions.edit')}
           </Button>
-          {config.tree && (
-            <Button type="link" size="small" onClick={() => setEditor({ item: null, parentId: item.id })}>
-              {t('dicts:actions.addChild')}
-            </Button>
-          )}
-          <Popconfirm
-            title={t('dicts:confirm.delete', { label: labelOf(item, i18n.language) })}
-            onConfirm={() =>
-              remove.mutateAsync([[item.id]]).then(
-                () => toast.success(t('dicts:toast.deleted')),
-                () => undefined,
-              )
-            }
-          >
-            <Button type="link" size="small" danger>
-              {t('dicts:actions.delete')}
-            </Button>
-          </Popconfirm>
+          <Button type="link" size="small" onClick={() => setEditor({ item: null, parentId: item.id })}>
+            {t('dicts:actions.addChild')}
+          </Button>
+          <DeleteItemButton item={item} />
         </Space>
       ),
     },
@@ -96,24 +78,18 @@ export function DictPage({ type }: { type: DictType }) {
       <Space wrap style={{ marginBottom: 16 }}>
         {config.grouped && (
           <Select
-            allowClear={!config.tree}
+            allowClear={false}
             style={{ minWidth: 180 }}
             placeholder={t(config.groupLabelKey)}
             value={group}
             options={groupOptions}
-            onChange={(value) => {
-              setGroup(value);
-              setPaging((p) => ({ ...p, pageNum: 1 }));
-            }}
+            onChange={setGroup}
           />
         )}
         <Input.Search
           allowClear
           placeholder={t('dicts:hint.keyword')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
+          onSearch={(value) => setKeyword(value.trim())}
         />
         <Select
           allowClear
@@ -132,41 +108,19 @@ export function DictPage({ type }: { type: DictType }) {
         <Button
           icon={<ReloadOutlined />}
           aria-label={t('dicts:actions.reload')}
-          onClick={() => void (config.tree ? tree.refetch() : list.refetch())}
+          onClick={() => void tree.refetch()}
         />
       </Space>
-      {config.tree ? (
-        <Table<DictItem>
-          rowKey="id"
-          size="middle"
-          loading={tree.isFetching}
-          columns={columns}
-          dataSource={treeRows}
-          pagination={false}
-          expandable={{ defaultExpandAllRows: true }}
-          key={`${group}:${treeRows.length}`}
-        />
-      ) : (
-        <Table<DictItem>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
-          onChange={(pagination) =>
-            setPaging({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize })
-          }
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('dicts:total', { total }),
-          }}
-        />
-      )}
+      <Table<DictItem>
+        rowKey="id"
+        size="middle"
+        loading={tree.isFetching}
+        columns={columns}
+        dataSource={treeRows}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        key={`${group}:${treeRows.length}`}
+      />
       {editor && (
         <DictEditDrawer
           key={editor.item?.id ?? `new-${editor.parentId ?? ''}`}

@@ -1,11 +1,12 @@
 import {
+  notificationsEndpoints as api,
+  deleteResultSchema,
+  REMINDER_PREVIEW_SIZE,
   type ReminderQuery,
-  reminderChangeSchema,
-  reminderCountSchema,
   reminderPageSchema,
-  reminderSchema,
 } from '@renli/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/endpoint.ts';
 import { http } from '../../lib/http.ts';
 
 /**
@@ -24,11 +25,7 @@ const keys = {
 export function useUnreadCount() {
   return useQuery({
     queryKey: keys.count,
-    queryFn: () =>
-      http.get('/cNewsRemind/selectNoReadNewsCount', undefined, {
-        schema: reminderCountSchema,
-        silent: true,
-      }),
+    queryFn: () => call(api.unreadCount, undefined, { silent: true }),
     refetchInterval: COUNT_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
@@ -45,13 +42,28 @@ export function useReminders(query: ReminderQuery, enabled = true) {
   });
 }
 
+const UNREAD_PREVIEW: ReminderQuery = { read: false, pageNum: 1, pageSize: REMINDER_PREVIEW_SIZE };
+
+/** The workbench's newest unread reminders; the page's total is the unread count. Errors show in the widget. */
+export function useUnreadReminders() {
+  return useQuery({
+    queryKey: keys.page(UNREAD_PREVIEW),
+    queryFn: () =>
+      http.post('/cNewsRemind/selectNewsRemindByType', UNREAD_PREVIEW, {
+        schema: reminderPageSchema,
+        silent: true,
+      }),
+    staleTime: 0,
+  });
+}
+
 /** Opening a reminder marks it read on the server, so the unread count is refreshed after. */
 export function useReminder(id: number | null) {
   const client = useQueryClient();
   return useQuery({
     queryKey: keys.one(id ?? 0),
     queryFn: async () => {
-      const reminder = await http.get(`/cNewsRemind/selectById/${id}`, undefined, { schema: reminderSchema });
+      const reminder = await call(api.selectById, { params: { id: id ?? 0 } });
       void client.invalidateQueries({ queryKey: keys.count });
       return reminder;
     },
@@ -67,13 +79,9 @@ function useReminderChange<V>(send: (variables: V) => Promise<unknown>) {
   });
 }
 
-export const useMarkRead = () =>
-  useReminderChange((ids: number[]) =>
-    http.post('/cNewsRemind/read', { ids }, { schema: reminderChangeSchema }),
-  );
-export const useMarkAllRead = () =>
-  useReminderChange(() => http.post('/cNewsRemind/readAll', {}, { schema: reminderChangeSchema }));
+export const useMarkRead = () => useReminderChange((ids: number[]) => call(api.markRead, { body: { ids } }));
+export const useMarkAllRead = () => useReminderChange(() => call(api.markAllRead));
 export const useDeleteReminders = () =>
   useReminderChange((ids: number[]) =>
-    http.post('/cNewsRemind/delete', { ids }, { schema: reminderChangeSchema }),
+    http.post('/cNewsRemind/delete', { ids }, { schema: deleteResultSchema }),
   );

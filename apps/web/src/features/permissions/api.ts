@@ -1,17 +1,12 @@
-import {
-  type CompanyColumns,
-  companyColumnsSchema,
-  type StaffGrant,
-  type StaffPermissionSet,
-  staffPermissionSetSchema,
-} from '@renli/contracts';
+import { permissionsEndpoints as api, type CompanyColumns, type StaffGrant } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { call, endpointKey } from '../../lib/endpoint.ts';
+import { authKeys } from '../../lib/session-queries.ts';
 import { searchStaff, staffSearchKey } from '../../lib/staff-search.ts';
 
 const keys = {
-  company: ['permissions', 'company'] as const,
-  staff: (staffId: number) => ['permissions', 'staff', staffId] as const,
+  company: endpointKey(api.companyColumns),
+  staff: (staffId: number) => endpointKey(api.staffSet, { query: { staffId } }),
 };
 
 /** A change can alter the caller's own modules, so the auth summary is refreshed with the sets. */
@@ -19,23 +14,23 @@ function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['permissions'] }),
-      client.invalidateQueries({ queryKey: ['auth', 'summary'] }),
+      client.invalidateQueries({ queryKey: keys.company }),
+      client.invalidateQueries({ queryKey: endpointKey(api.staffSet) }),
+      client.invalidateQueries({ queryKey: authKeys.summary }),
     ]);
 }
 
 export function useCompanyColumns() {
   return useQuery({
     queryKey: keys.company,
-    queryFn: () => http.get('/cPowerSetCtl/select', undefined, { schema: companyColumnsSchema }),
+    queryFn: () => call(api.companyColumns),
   });
 }
 
 export function useUpdateCompanyColumns() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (columns: CompanyColumns['columns']) =>
-      http.post('/cPowerSetCtl/update', { columns }, { schema: companyColumnsSchema }),
+    mutationFn: (columns: CompanyColumns['columns']) => call(api.updateCompanyColumns, { body: { columns } }),
     onSuccess: refresh,
   });
 }
@@ -43,8 +38,7 @@ export function useUpdateCompanyColumns() {
 export function useStaffPermissions(staffId: number | null) {
   return useQuery({
     queryKey: keys.staff(staffId ?? 0),
-    queryFn: () =>
-      http.get('/cAccountAuthCtl/select', { staffId: staffId! }, { schema: staffPermissionSetSchema }),
+    queryFn: () => call(api.staffSet, { query: { staffId: staffId! } }),
     enabled: staffId !== null,
   });
 }
@@ -52,8 +46,7 @@ export function useStaffPermissions(staffId: number | null) {
 export function useSaveStaffPermissions() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { staffId: number; columns: StaffGrant[] }): Promise<StaffPermissionSet> =>
-      http.post('/cAccountAuthCtl/update', input, { schema: staffPermissionSetSchema }),
+    mutationFn: (body: { staffId: number; columns: StaffGrant[] }) => call(api.updateStaffSet, { body }),
     onSuccess: refresh,
   });
 }
@@ -61,8 +54,7 @@ export function useSaveStaffPermissions() {
 export function useEmptyStaffPermissions() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (staffId: number): Promise<StaffPermissionSet> =>
-      http.post('/cAccountAuthCtl/empty', { staffId }, { schema: staffPermissionSetSchema }),
+    mutationFn: (staffId: number) => call(api.emptyStaffSet, { body: { staffId } }),
     onSuccess: refresh,
   });
 }

@@ -16,11 +16,15 @@ afterEach(() => {
 
 const account = (id: number, name: string, self: boolean) => ({
   id,
+  version: 1,
   loginCode: `${name}@renli.local`,
   name,
   status: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   self,
+  // The server allows no one to disable themselves: the own row offers no such transition.
+  transitions: self ? [] : ['disable'],
 });
 
 describe('/Set', () => {

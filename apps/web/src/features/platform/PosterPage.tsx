@@ -1,211 +1,83 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { POSTER_PLACEMENTS, type Poster } from '@renli/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
-import { useState } from 'react';
+import { type Poster, posterResource } from '@renli/contracts';
+import { Image, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFormError } from '../../lib/form-errors.ts';
-import { ApiError } from '../../lib/http.ts';
-import { toast } from '../../lib/toast.ts';
-import { platformApi, platformKeys, usePlatformWrite, usePosters } from './api.ts';
-import { fromLocalInput, toLocalInput } from './datetime.ts';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import { defineResourcePage } from '../../components/resource/types.ts';
+import { DateTimeInput } from './DateTimeInput.tsx';
 
-const CONFLICT = 409;
-type Placement = (typeof POSTER_PLACEMENTS)[number];
+const PLACEMENTS = ['home', 'login', 'app'].map((value) => ({
+  value,
+  labelKey: `platform:placement.${value}`,
+}));
+const STATUSES = [1, 2].map((value) => ({ value, labelKey: `platform:status.${value}` }));
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+function PlacementText({ placement }: { placement: string }) {
+  const { t } = useTranslation();
+  return <>{t(`platform:placement.${placement}`)}</>;
+}
+
+function StatusTag({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return <Tag color={status === 1 ? 'green' : 'default'}>{t(`platform:status.${status}`)}</Tag>;
+}
+
+const config = defineResourcePage<Poster>({
+  resource: posterResource,
+  titleKey: 'admin:menu.Poster',
+  itemKey: 'platform:poster.item',
+  columns: [
+    {
+      key: 'imageUrl',
+      titleKey: 'platform:poster.image',
+      render: (p) => <Image src={p.imageUrl} width={96} height={40} style={{ objectFit: 'cover' }} />,
+    },
+    { key: 'title', titleKey: 'platform:poster.title' },
+    {
+      key: 'placement',
+      titleKey: 'platform:poster.placement',
+      render: (p) => <PlacementText placement={p.placement} />,
+    },
+    { key: 'sort', titleKey: 'platform:poster.sort' },
+    {
+      key: 'startAt',
+      titleKey: 'platform:poster.window',
+      render: (p) => `${when(p.startAt)} ~ ${when(p.endAt)}`,
+    },
+    { key: 'status', titleKey: 'platform:poster.status', render: (p) => <StatusTag status={p.status} /> },
+  ],
+  detail: [
+    { key: 'title', labelKey: 'platform:poster.title' },
+    { key: 'imageUrl', labelKey: 'platform:poster.image' },
+    { key: 'linkUrl', labelKey: 'platform:poster.link' },
+    {
+      key: 'placement',
+      labelKey: 'platform:poster.placement',
+      render: (p) => <PlacementText placement={p.placement} />,
+    },
+    { key: 'sort', labelKey: 'platform:poster.sort' },
+    { key: 'startAt', labelKey: 'platform:poster.startAt', render: (p) => when(p.startAt) },
+    { key: 'endAt', labelKey: 'platform:poster.endAt', render: (p) => when(p.endAt) },
+    { key: 'status', labelKey: 'platform:poster.status', render: (p) => <StatusTag status={p.status} /> },
+  ],
+  filters: [
+    { name: 'title', labelKey: 'platform:poster.title' },
+    { name: 'placement', labelKey: 'platform:poster.placement', options: PLACEMENTS },
+    { name: 'status', labelKey: 'platform:poster.status', options: STATUSES },
+  ],
+  form: [
+    { name: 'title', labelKey: 'platform:poster.title' },
+    { name: 'imageUrl', labelKey: 'platform:poster.image' },
+    { name: 'linkUrl', labelKey: 'platform:poster.link' },
+    { name: 'placement', labelKey: 'platform:poster.placement', options: PLACEMENTS },
+    { name: 'sort', labelKey: 'platform:poster.sort' },
+    { name: 'startAt', labelKey: 'platform:poster.startAt', input: <DateTimeInput /> },
+    { name: 'endAt', labelKey: 'platform:poster.endAt', input: <DateTimeInput /> },
+    { name: 'status', labelKey: 'platform:poster.status', options: STATUSES },
+  ],
+});
 
 /** `#/Poster`: banners per placement with a display window; the public list shows the active ones. */
 export function PosterPage() {
-  const { t } = useTranslation();
-  const [placement, setPlacement] = useState<Placement | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const [editing, setEditing] = useState<{ poster: Poster | null } | null>(null);
-  const posters = usePosters({ placement, ...paging });
-  const remove = usePlatformWrite(platformKeys.posters, platformApi.removePosters);
-  const placements = POSTER_PLACEMENTS.map((p) => ({ value: p, label: t(`platform:placement.${p}`) }));
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-
-  return (
-    <Card title={t('admin:menu.Poster')}>
-      <Space style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('platform:poster.placement')}
-          options={placements}
-          value={placement}
-          onChange={setPlacement}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ poster: null })}>
-          {t('platform:actions.create')}
-        </Button>
-      </Space>
-      <Table<Poster>
-        rowKey="id"
-        loading={posters.isFetching}
-        dataSource={posters.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        onChange={(p) => setPaging({ pageNum: p.current ?? 1, pageSize: p.pageSize ?? 10 })}
-        pagination={{ current: paging.pageNum, pageSize: paging.pageSize, total: posters.data?.total ?? 0 }}
-        columns={[
-          {
-            key: 'image',
-            title: t('platform:poster.image'),
-            render: (_, p) => (
-              <Image src={p.imageUrl} width={96} height={40} style={{ objectFit: 'cover' }} />
-            ),
-          },
-          { key: 'title', dataIndex: 'title', title: t('platform:poster.title') },
-          {
-            key: 'placement',
-            title: t('platform:poster.placement'),
-            render: (_, p) => t(`platform:placement.${p.placement}`),
-          },
-          { key: 'sort', dataIndex: 'sort', title: t('platform:poster.sort') },
-          {
-            key: 'window',
-            title: t('platform:poster.window'),
-            render: (_, p) => `${when(p.startAt)} ~ ${when(p.endAt)}`,
-          },
-          {
-            key: 'status',
-            title: t('platform:poster.status'),
-            render: (_, p) => (
-              <Tag color={p.status === 1 ? 'green' : 'default'}>{t(`platform:status.${p.status}`)}</Tag>
-            ),
-          },
-          {
-            key: 'actions',
-            title: t('platform:actions.title'),
-            render: (_, p) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ poster: p })}>
-                  {t('platform:actions.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('platform:poster.confirmDelete', { title: p.title })}
-                  onConfirm={() =>
-                    remove.mutateAsync([[p.id]]).then(
-                      () => toast.success(t('platform:toast.deleted')),
-                      () => undefined,
-                    )
-                  }
-                >
-                  <Button type="link" size="small" danger>
-                    {t('platform:actions.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      {editing && (
-        <PosterDrawer
-          key={editing.poster?.id ?? 'new'}
-          poster={editing.poster}
-          placements={placements}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </Card>
-  );
-}
-
-function PosterDrawer({
-  poster,
-  placements,
-  onClose,
-}: {
-  poster: Poster | null;
-  placements: { value: Placement; label: string }[];
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [conflict, setConflict] = useState(false);
-  const save = usePlatformWrite(platformKeys.posters, platformApi.savePoster);
-  const initial = poster
-    ? {
-        ...poster,
-        startAt: toLocalInput(poster.startAt),
-        endAt: toLocalInput(poster.endAt),
-        status: poster.status === 1,
-      }
-    : { placement: 'home', sort: 0, status: true, linkUrl: '' };
-  const submit = async (values: Record<string, unknown>) => {
-    const body = {
-      ...values,
-      startAt: fromLocalInput(values.startAt as string),
-      endAt: fromLocalInput(values.endAt as string),
-      status: values.status === false ? 2 : 1,
-    };
-    try {
-      await save.mutateAsync([poster, body]);
-      toast.success(t('platform:toast.saved'));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === CONFLICT) setConflict(true);
-      else showFormError(form, error);
-    }
-  };
-  return (
-    <Drawer
-      open
-      width={480}
-      onClose={onClose}
-      title={t(poster ? 'platform:poster.edit' : 'platform:poster.create')}
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('platform:actions.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('platform:actions.save')}
-          </Button>
-        </Space>
-      }
-    >
-      {conflict && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('platform:conflict')} />
-      )}
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item name="title" label={t('platform:poster.title')} rules={[{ required: true }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="imageUrl" label={t('platform:poster.image')} rules={[{ required: true }]}>
-          <Input maxLength={500} placeholder="https://" />
-        </Form.Item>
-        <Form.Item name="linkUrl" label={t('platform:poster.link')}>
-          <Input maxLength={500} placeholder="https://" />
-        </Form.Item>
-        <Form.Item name="placement" label={t('platform:poster.placement')} rules={[{ required: true }]}>
-          <Select options={placements} />
-        </Form.Item>
-        <Form.Item name="sort" label={t('platform:poster.sort')}>
-          <InputNumber min={0} max={99999} />
-        </Form.Item>
-        <Form.Item name="startAt" label={t('platform:poster.startAt')}>
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Form.Item name="endAt" label={t('platform:poster.endAt')}>
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Form.Item name="status" label={t('platform:poster.active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Drawer>
-  );
+  return <ResourcePage config={config} />;
 }

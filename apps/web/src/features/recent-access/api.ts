@@ -1,18 +1,18 @@
-import { RECENT_ROUTE_PATTERN, recentAccessListSchema } from '@renli/contracts';
+import { recentAccessEndpoints as api, RECENT_ROUTE_PATTERN } from '@renli/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { http } from '../../lib/http.ts';
+import { call, endpointKey } from '../../lib/endpoint.ts';
 
 /** A page counts as used once it stayed on screen this long (passing through it does not). */
 export const VISIT_DWELL_MS = 1500;
 
-const key = ['recent-access'] as const;
+const key = endpointKey(api.list);
 
+/** Silent: the header menu is a convenience and the workbench widget shows its own error. */
 export function useRecentAccesses() {
   return useQuery({
     queryKey: key,
-    queryFn: () =>
-      http.get('/accountCtl/selectListRecentAccesses', undefined, { schema: recentAccessListSchema }),
+    queryFn: () => call(api.list, undefined, { silent: true }),
   });
 }
 
@@ -36,12 +36,7 @@ export function useRecordVisit(page: ShownPage | null) {
     const timer = setTimeout(() => {
       const newest = client.getQueryData<{ routeKey: string }[]>(key)?.[0];
       if (newest?.routeKey === routeKey) return;
-      http
-        .post(
-          '/accountCtl/addRecentAccess',
-          { routeKey, titleKey },
-          { schema: recentAccessListSchema, silent: true },
-        )
+      call(api.add, { body: { routeKey, titleKey } }, { silent: true })
         .then((list) => client.setQueryData(key, list))
         .catch(() => undefined);
     }, VISIT_DWELL_MS);

@@ -1,10 +1,11 @@
+import { filesEndpoints } from '@renli/contracts';
 import { Button, Flex, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { PRESET_FACES } from '../../components/avatar/presets.ts';
 import { AVATAR_SIZE } from '../../components/avatar/resolve-avatar.ts';
-import { http } from '../../lib/http.ts';
+import { upload } from '../../lib/endpoint.ts';
 import { toast } from '../../lib/toast.ts';
 
 interface AvatarPickerProps {
@@ -22,16 +23,13 @@ export function AvatarPicker({ value = '', onChange, name, userType, sex }: Avat
   const { t } = useTranslation('settings');
   const [uploading, setUploading] = useState(false);
 
-  const upload = async (file: File) => {
+  const uploadPicture = async (file: File) => {
     if (!file.type.startsWith('image/')) return toast.error(t('member.avatarNotImage'));
     setUploading(true);
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      const answer = await http.upload<Record<string, string>>(
-        '/ossApi/putObjects?fileDirType=comp_img',
-        form,
-      );
+      const answer = await upload(filesEndpoints.putObjects, form, { query: { fileDirType: 'comp_img' } });
       const url = Object.values(answer)[0];
       if (url) onChange?.(url);
     } finally {
@@ -68,7 +66,7 @@ export function AvatarPicker({ value = '', onChange, name, userType, sex }: Avat
             accept="image/*"
             showUploadList={false}
             beforeUpload={(file) => {
-              void upload(file);
+              void uploadPicture(file);
               return false;
             }}
           >

@@ -1,50 +1,37 @@
-import {
-  type MemberProfile,
-  memberProfileSchema,
-  revokeOthersResultSchema,
-  revokeSessionResultSchema,
-  type SessionsOverview,
-  sessionsOverviewSchema,
-  type UpdateProfileBody,
-} from '@renli/contracts';
+import { settingsEndpoints as api, type UpdateProfileBody } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { call, endpointKey } from '../../lib/endpoint.ts';
 import { clearSession } from '../../lib/session.ts';
+import { authQueries } from '../../lib/session-queries.ts';
 
 export const settingsKeys = {
-  profile: ['settings', 'profile'] as const,
-  sessions: ['settings', 'sessions'] as const,
+  profile: endpointKey(api.selectProfile),
+  sessions: endpointKey(api.selectSessions),
 };
-/** The shell's Session query (header name and avatar); refreshed after a profile change. */
-const SHELL_SESSION_KEY = ['auth'] as const;
 
-export const fetchProfile = (): Promise<MemberProfile> =>
-  http.get('/userSetCtl/selectProfile', undefined, { schema: memberProfileSchema });
+export const fetchProfile = () => call(api.selectProfile);
 
 export const useProfile = () => useQuery({ queryKey: settingsKeys.profile, queryFn: fetchProfile });
 
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) =>
-      http.post('/userSetCtl/updateProfile', body, { silent: true, schema: memberProfileSchema }),
+    mutationFn: (body: UpdateProfileBody) => call(api.updateProfile, { body }, { silent: true }),
     onSuccess: (profile) => {
       client.setQueryData(settingsKeys.profile, profile);
-      void client.invalidateQueries({ queryKey: SHELL_SESSION_KEY });
+      // The shell's Session query (header name and avatar) and the rest of the session's queries.
+      void client.invalidateQueries(authQueries);
     },
   });
 }
 
-export const fetchSessions = (): Promise<SessionsOverview> =>
-  http.get('/userSetCtl/selectSessions', undefined, { schema: sessionsOverviewSchema });
+export const fetchSessions = () => call(api.selectSessions);
 
 export const useSessions = () => useQuery({ queryKey: settingsKeys.sessions, queryFn: fetchSessions });
 
-export const revokeSession = (id: string) =>
-  http.post('/userSetCtl/revokeSession', { id }, { schema: revokeSessionResultSchema });
+export const revokeSession = (id: string) => call(api.revokeSession, { body: { id } });
 
-export const revokeOtherSessions = () =>
-  http.post('/userSetCtl/revokeOtherSessions', {}, { schema: revokeOthersResultSchema });
+export const revokeOtherSessions = () => call(api.revokeOtherSessions);
 
 /** After the server ended this session (password change, self-revoke): forget it and go to login. */
 export function leaveEndedSession() {

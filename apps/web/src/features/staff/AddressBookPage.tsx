@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
-import { useSession } from '../auth/api.ts';
+import { useSession } from '../../lib/session-queries.ts';
 import { useStaffSearch } from './api.ts';
 import { StaffCard } from './StaffCard.tsx';
 
@@ -45,9 +45,9 @@ export function AddressBookPage() {
 
   const typeTag = (staff: StaffEntry) =>
     staff.employeeType === EmployeeType.HRO ? (
-      <Tag color="orange">{t('staff:type.hro')}</Tag>
+      <Tag color="orange">{t('staff:directory.type.hro')}</Tag>
     ) : (
-      <Tag>{t('staff:type.hrm')}</Tag>
+      <Tag>{t('staff:directory.type.hrm')}</Tag>
     );
   const chatButton = (staff: StaffEntry) =>
     staff.userId === myUserId ? null : (
@@ -56,17 +56,17 @@ export function AddressBookPage() {
         type="link"
         size="small"
         icon={<MessageOutlined />}
-        aria-label={t('staff:actions.message')}
+        aria-label={t('staff:directory.actions.message')}
         onClick={() => void navigate(`/im/${conversationIDOf('C2C', String(staff.userId))}`)}
       >
-        {wide && t('staff:actions.message')}
+        {wide && t('staff:directory.actions.message')}
       </Button>
     );
 
   const columns: TableProps<StaffEntry>['columns'] = [
     {
       key: 'staffName',
-      title: t('staff:columns.name'),
+      title: t('staff:directory.columns.name'),
       render: (_, staff) => (
         <Flex align="center" gap={8}>
           <Avatar value={staff.staffPhotoWebAddr} name={staff.staffName} />
@@ -74,12 +74,12 @@ export function AddressBookPage() {
         </Flex>
       ),
     },
-    { key: 'deptName', dataIndex: 'deptName', title: t('staff:columns.department') },
-    { key: 'position', dataIndex: 'position', title: t('staff:columns.position') },
-    { key: 'employeeType', title: t('staff:columns.type'), render: (_, staff) => typeTag(staff) },
+    { key: 'deptName', dataIndex: 'deptName', title: t('staff:directory.columns.department') },
+    { key: 'position', dataIndex: 'position', title: t('staff:directory.columns.position') },
+    { key: 'employeeType', title: t('staff:directory.columns.type'), render: (_, staff) => typeTag(staff) },
     {
       key: 'actions',
-      title: t('staff:columns.actions'),
+      title: t('staff:directory.columns.actions'),
       width: 120,
       render: (_, staff) => chatButton(staff),
     },
@@ -89,17 +89,17 @@ export function AddressBookPage() {
     pageSize: STAFF_PAGE_SIZE,
     total: list.data?.total ?? 0,
     showSizeChanger: false,
-    showTotal: (total: number) => t('staff:total', { total }),
+    showTotal: (total: number) => t('staff:directory.total', { total }),
     onChange: setPageNum,
   };
 
   return (
-    <Card title={t('staff:title')} styles={{ body: wide ? undefined : { padding: 12 } }}>
+    <Card title={t('staff:directory.title')} styles={{ body: wide ? undefined : { padding: 12 } }}>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          placeholder={t('staff:search')}
-          aria-label={t('staff:search')}
+          placeholder={t('staff:directory.search')}
+          aria-label={t('staff:directory.search')}
           style={{ maxWidth: 320 }}
           onSearch={(value) => {
             setSearchText(value.trim());
@@ -109,9 +109,9 @@ export function AddressBookPage() {
         <Segmented<TypeFilter>
           value={type}
           options={[
-            { value: 'all', label: t('staff:type.all') },
-            { value: EmployeeType.HRM, label: t('staff:type.hrm') },
-            { value: EmployeeType.HRO, label: t('staff:type.hro') },
+            { value: 'all', label: t('staff:directory.type.all') },
+            { value: EmployeeType.HRM, label: t('staff:directory.type.hrm') },
+            { value: EmployeeType.HRO, label: t('staff:directory.type.hro') },
           ]}
           onChange={(value) => {
             setType(value);

@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
   width?: number | string;
 }
 
-/** The chat's generic dialog (spec section 2): title, close X, Cancel and Confirm around any content. */
+/** The chat's generic dialog (docs/chat-ui.md): title, close X, Cancel and Confirm around any content. */
 export function ConfirmDialog({
   open,
   title,

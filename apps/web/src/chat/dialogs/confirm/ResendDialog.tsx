@@ -8,7 +8,7 @@ export interface ResendDialogProps {
   confirmLoading?: boolean;
 }
 
-/** Asked before resending a failed message (spec sections 2 and 4). */
+/** Asked before resending a failed message (docs/chat-ui.md). */
 export function ResendDialog({ open, onConfirm, onCancel, confirmLoading }: ResendDialogProps) {
   const { t } = useTranslation('chat-dialogs');
   return (

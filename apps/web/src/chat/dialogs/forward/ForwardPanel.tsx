@@ -23,7 +23,7 @@ const ROW_AVATAR_PX = 32;
 const CHIP_AVATAR_PX = 20;
 
 /**
- * Picks the conversations to forward messages to (spec section 2). The body unmounts on close, so
+ * Picks the conversations to forward messages to (docs/chat-ui.md). The body unmounts on close, so
  * every opening starts with an empty selection and no search.
  */
 export function ForwardPanel(props: ForwardPanelProps) {

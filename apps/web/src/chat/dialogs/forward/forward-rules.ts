@@ -1,7 +1,7 @@
 import type { TransferItem } from './types.ts';
 
 /**
- * Selection rules of the forward panel (spec sections 2 and 5), free of React. Items are identified
+ * Selection rules of the forward panel (docs/chat-ui.md), free of React. Items are identified
  * by conversationID: the same conversation may arrive twice, from the list and from a search.
  */
 

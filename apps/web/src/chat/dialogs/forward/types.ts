@@ -1,4 +1,4 @@
-/** A conversation (or user) that messages can be forwarded to (spec section 3, "Transfer item"). */
+/** A conversation (or user) that messages can be forwarded to (docs/chat-ui.md, "Transfer item"). */
 export interface TransferItem {
   userID?: string;
   groupID?: string;
@@ -10,7 +10,7 @@ export interface TransferItem {
 }
 
 /**
- * Also the friend picker and the group-call member selector (spec section 2): the same list, search
+ * Also the friend picker and the group-call member selector (docs/chat-ui.md): the same list, search
  * and selection rules under another title.
  */
 export interface ForwardPanelProps {

@@ -27,7 +27,7 @@ import { usePreviewerGestures } from './use-previewer-gestures.ts';
 import './ImagePreviewer.css';
 
 /**
- * Full-screen image viewer of a conversation (spec sections 2, 4, 5). Rendered into `document.body`
+ * Full-screen image viewer of a conversation (docs/chat-ui.md). Rendered into `document.body`
  * so it covers the whole app whichever panel opened it; the overlay mounts on open, so every opening
  * starts at the given index, natural size and orientation.
  */

@@ -1,6 +1,6 @@
 /**
  * Saving through an `<a download>`. Browsers ignore `download` on cross-origin links, so a
- * same-origin image is fetched into a blob first (spec section 7: plain fetch, then save); anything
+ * same-origin image is fetched into a blob first (docs/chat-ui.md: plain fetch, then save); anything
  * else, or a failed fetch, falls back to the URL itself in a new tab where the user can save it.
  */
 

@@ -17,7 +17,7 @@ import {
   zoomByWheel,
 } from './previewer-rules.ts';
 
-describe('limits of spec section 5', () => {
+describe('limits of docs/chat-ui.md', () => {
   it('uses the specified numbers', () => {
     expect(WHEEL_ZOOM).toEqual({ min: 0.125, max: 4 });
     expect(PINCH_ZOOM).toEqual({ min: 0.5, max: 4 });

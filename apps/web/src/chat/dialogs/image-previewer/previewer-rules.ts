@@ -1,16 +1,16 @@
 /**
- * Zoom, rotation and paging of the image previewer (spec sections 4, 5 and 9), kept free of React so
+ * Zoom, rotation and paging of the image previewer (docs/chat-ui.md), kept free of React so
  * every limit is testable on its own. The component only turns events into these actions.
  */
 
-/** Wheel zoom stays within 0.125-4 (spec section 5). */
+/** Wheel zoom stays within 0.125-4 (docs/chat-ui.md). */
 export const WHEEL_ZOOM = { min: 0.125, max: 4 } as const;
 /** Pinch zoom stays within 0.5-4: fingers cannot make the picture smaller than half size. */
 export const PINCH_ZOOM = { min: 0.5, max: 4 } as const;
 /** The zoom buttons move in steps of 0.1 down to 0.1 (and up to the common maximum of 4). */
 export const BUTTON_ZOOM = { min: 0.1, max: 4, step: 0.1 } as const;
 export const ROTATE_STEP_DEG = 90;
-/** A horizontal swipe longer than this (spec section 9) pages to the neighbouring image. */
+/** A horizontal swipe longer than this (docs/chat-ui.md) pages to the neighbouring image. */
 export const SWIPE_THRESHOLD_PX = 100;
 /**
  * Wheel zoom is multiplicative and proportional to the scrolled distance, so a trackpad's many small
@@ -84,7 +84,7 @@ export function swipeStep(dx: number, dy = 0): -1 | 0 | 1 {
   return dx > 0 ? -1 : 1;
 }
 
-/** Showing another image starts it at its natural size and orientation (spec section 4). */
+/** Showing another image starts it at its natural size and orientation (docs/chat-ui.md). */
 function moveTo(state: PreviewerState, index: number, total: number): PreviewerState {
   const next = clampIndex(index, total);
   return next === state.index ? state : { index: next, scale: 1, rotation: 0 };

@@ -1,6 +1,6 @@
 import { IMAGE_FORMAT, type PreviewImage } from './types.ts';
 
-/** Only these formats may be saved (spec section 5); the value is the file extension to use. */
+/** Only these formats may be saved (docs/chat-ui.md); the value is the file extension to use. */
 export const SAVABLE_FORMATS: ReadonlyMap<number, string> = new Map([
   [IMAGE_FORMAT.JPG, 'jpg'],
   [IMAGE_FORMAT.GIF, 'gif'],

@@ -1,4 +1,4 @@
-/** Image payload formats of the chat SDK (spec section 3). */
+/** Image payload formats of the chat SDK (docs/chat-ui.md). */
 export const IMAGE_FORMAT = { JPG: 1, GIF: 2, PNG: 3, BMP: 4, UNKNOWN: 255 } as const;
 
 export interface PreviewImage {

@@ -10,7 +10,7 @@ import { useMemberLists } from './use-member-lists.ts';
 import './ReadReceiptPanel.css';
 
 /**
- * 'Message details' of a group message: who has and has not read it (spec section 2). Mounted on
+ * 'Message details' of a group message: who has and has not read it (docs/chat-ui.md). Mounted on
  * open, so each opening loads fresh lists.
  */
 export function ReadReceiptPanel(props: ReadReceiptPanelProps) {

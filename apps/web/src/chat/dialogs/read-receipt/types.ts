@@ -1,8 +1,8 @@
-/** getGroupMessageReadMemberList filter of the chat SDK: 0 read, 1 unread (spec section 7). */
+/** getGroupMessageReadMemberList filter of the chat SDK: 0 read, 1 unread (docs/chat-ui.md). */
 export const READ_FILTER = { READ: 0, UNREAD: 1 } as const;
 export type ReadFilter = (typeof READ_FILTER)[keyof typeof READ_FILTER];
 
-/** One entry of the read-receipt lists (spec section 3). */
+/** One entry of the read-receipt lists (docs/chat-ui.md). */
 export interface ReadMember {
   userID: string;
   nick: string;
@@ -16,7 +16,7 @@ export interface ReadMemberPage {
   isCompleted: boolean;
 }
 
-/** Spec section 9: the panel takes 200 ms to leave; keep in step with the CSS animations. */
+/** docs/chat-ui.md: the panel takes 200 ms to leave; keep in step with the CSS animations. */
 export const READ_PANEL_CLOSE_MS = 200;
 
 export type ReadTab = 'unread' | 'read';

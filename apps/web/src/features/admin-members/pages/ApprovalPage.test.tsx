@@ -16,7 +16,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const kit = { version: 1, updatedAt: '2026-11-01T00:00:00.000Z', transitions: ['approve', 'reject'] };
 const pending = {
+  ...kit,
   id: 9,
   compId: 20002,
   compName: 'Yunfan Tech',
@@ -46,30 +48,31 @@ const renderAt = (path: string) =>
 describe('ApprovalPage', () => {
   it('rejects an attestation only with a reason, and links the licence', async () => {
     const { bodiesOf } = fakeServer({
-      '/attestation/selectList': () => page([pending]),
-      '/attestation/updateApplyStatus': () => ({ data: { ...pending, applyStatus: 3 } }),
+      '/admin/attestation/selectPage': () => page([pending]),
+      '/admin/attestation/changeStatus': () => ({ data: { ...pending, applyStatus: 3, transitions: [] } }),
     });
     renderAt('/Approval/attestation');
     const row = (await screen.findByText('Yunfan Tech')).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(pending.licenseUrl);
-
     fireEvent.click(within(row).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
-    const ok = within(dialog).getByRole('button', { name: /OK/ });
+    const ok = within(dialog).getByRole('button', { name: 'Reject' });
     expect(ok.hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Reason (required)'), {
       target: { value: 'blurred scan' },
     });
+    await waitFor(() => expect(ok.hasAttribute('disabled')).toBe(false));
     fireEvent.click(ok);
     await waitFor(() =>
-      expect(bodiesOf('/attestation/updateApplyStatus')).toEqual([
-        { id: 9, applyStatus: 3, reason: 'blurred scan' },
+      expect(bodiesOf('/admin/attestation/changeStatus')).toEqual([
+        { reason: 'blurred scan', id: 9, version: 1, name: 'reject' },
       ]),
     );
   });
 
   it('shows trial applications on the trial tab and approves after confirmation', async () => {
     const trial = {
+      ...kit,
       id: 4,
       compName: 'Trial Co',
       contactName: 'Wang',
@@ -83,8 +86,8 @@ describe('ApprovalPage', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
     };
     const { bodiesOf } = fakeServer({
-      '/admin/trial/selectList': () => page([trial]),
-      '/admin/trial/updateApplyStatus': () => ({ data: null }),
+      '/admin/trial/selectPage': () => page([trial]),
+      '/admin/trial/changeStatus': () => ({ data: { ...trial, applyStatus: 2, transitions: [] } }),
     });
     renderAt('/Approval/trial');
     expect(screen.getByRole('tab', { name: 'Trial applications', selected: true })).toBeTruthy();
@@ -92,7 +95,7 @@ describe('ApprovalPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     fireEvent.click(await screen.findByRole('button', { name: /OK/ }));
     await waitFor(() =>
-      expect(bodiesOf('/admin/trial/updateApplyStatus')).toEqual([{ id: 4, applyStatus: 2 }]),
+      expect(bodiesOf('/admin/trial/changeStatus')).toEqual([{ id: 4, version: 1, name: 'approve' }]),
     );
   });
 });

@@ -1,124 +1,105 @@
-import type { AttestationRow, TrialRow } from '@renli/contracts';
-import { Form, Input, Select, Tabs, Tag } from 'antd';
+import { type AttestationRow, attestationResource, type TrialRow, trialResource } from '@renli/contracts';
+import { Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
+import { defineResourcePage } from '../../../components/resource/types.ts';
 import { REVIEW_STATUS_COLORS } from '../../../components/review-status.ts';
-import { adminApi } from '../api.ts';
-import { AdminTable } from '../components/AdminTable.tsx';
-import { ReviewActions } from '../components/ReviewActions.tsx';
 
 const TYPES = ['attestation', 'trial'] as const;
+type Kit = { version: number; updatedAt: string; transitions?: string[] };
 
-function useStatusColumn() {
+function ReviewTag({ status, reason }: { status: number; reason: string | null }) {
   const { t } = useTranslation();
-  return {
-    filter: (
-      <Form.Item name="applyStatus" label={t('admin-members:filter.status')}>
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          options={[1, 2, 3].map((v) => ({ value: v, label: t(`admin-members:review.status.${v}`) }))}
-        />
-      </Form.Item>
-    ),
-    column: (status: number, reason: string | null) => (
-      <Tag color={REVIEW_STATUS_COLORS[status]} title={reason ?? undefined}>
-        {t(`admin-members:review.status.${status}`)}
-      </Tag>
-    ),
-  };
-}
-
-function AttestationList() {
-  const { t } = useTranslation();
-  const status = useStatusColumn();
   return (
-    <AdminTable<AttestationRow>
-      name="attestations"
-      rowKey="id"
-      fetchPage={(filters, pageNum, pageSize) => adminApi.attestations({ ...filters, pageNum, pageSize })}
-      filters={
-        <>
-          <Form.Item name="compName" label={t('admin-members:company.compName')}>
-            <Input allowClear />
-          </Form.Item>
-          {status.filter}
-        </>
-      }
-      columns={[
-        { key: 'compName', dataIndex: 'compName', title: t('admin-members:company.compName') },
-        { key: 'creditCode', dataIndex: 'creditCode', title: t('admin-members:review.creditCode') },
-        { key: 'legalPerson', dataIndex: 'legalPerson', title: t('admin-members:review.legalPerson') },
-        {
-          key: 'license',
-          title: t('admin-members:review.license'),
-          render: (_, row) => (
-            <a href={row.licenseUrl} target="_blank" rel="noreferrer">
-              {t('admin-members:review.viewLicense')}
-            </a>
-          ),
-        },
-        {
-          key: 'contact',
-          title: t('admin-members:review.contact'),
-          render: (_, row) => `${row.contactName} ${row.contactPhone}`,
-        },
-        {
-          key: 'status',
-          title: t('admin-members:filter.status'),
-          render: (_, row) => status.column(row.applyStatus, row.reason),
-        },
-        {
-          key: 'actions',
-          title: t('admin-members:actions'),
-          render: (_, row) =>
-            row.applyStatus === 1 ? <ReviewActions id={row.id} action="reviewAttestation" /> : row.reason,
-        },
-      ]}
-    />
+    <Tag color={REVIEW_STATUS_COLORS[status]} title={reason ?? undefined}>
+      {t(`admin-members:review.status.${status}`)}
+    </Tag>
   );
 }
 
-function TrialList() {
+function LicenceLink({ url }: { url: string }) {
   const { t } = useTranslation();
-  const status = useStatusColumn();
   return (
-    <AdminTable<TrialRow>
-      name="trials"
-      rowKey="id"
-      fetchPage={(filters, pageNum, pageSize) => adminApi.trials({ ...filters, pageNum, pageSize })}
-      filters={
-        <>
-          <Form.Item name="keyword" label={t('admin-members:filter.keyword')}>
-            <Input allowClear />
-          </Form.Item>
-          {status.filter}
-        </>
-      }
-      columns={[
-        { key: 'compName', dataIndex: 'compName', title: t('admin-members:company.compName') },
-        {
-          key: 'contact',
-          title: t('admin-members:review.contact'),
-          render: (_, row) => [row.contactName, row.mobile, row.email].filter(Boolean).join(' '),
-        },
-        { key: 'note', dataIndex: 'note', title: t('admin-members:review.note') },
-        {
-          key: 'status',
-          title: t('admin-members:filter.status'),
-          render: (_, row) => status.column(row.applyStatus, row.reason),
-        },
-        { key: 'handledBy', dataIndex: 'handledBy', title: t('admin-members:review.handledBy') },
-        {
-          key: 'actions',
-          title: t('admin-members:actions'),
-          render: (_, row) =>
-            row.applyStatus === 1 ? <ReviewActions id={row.id} action="reviewTrial" /> : row.reason,
-        },
-      ]}
-    />
+    <a href={url} target="_blank" rel="noreferrer">
+      {t('admin-members:review.viewLicense')}
+    </a>
   );
 }
+
+const REVIEW_STATUSES = [1, 2, 3].map((value) => ({
+  value,
+  labelKey: `admin-members:review.status.${value}`,
+}));
+/** The review's state machine: approve after a confirmation; reject only with a reason. */
+const REVIEW = {
+  approve: { labelKey: 'admin-members:review.approve', confirmKey: 'admin-members:review.approveConfirm' },
+  reject: {
+    labelKey: 'admin-members:review.reject',
+    danger: true,
+    form: [{ name: 'reason', labelKey: 'admin-members:review.reason', textarea: true }],
+  },
+};
+const statusColumn = {
+  key: 'applyStatus' as const,
+  titleKey: 'admin-members:filter.status',
+  render: (row: { applyStatus: number; reason: string | null }) => (
+    <ReviewTag status={row.applyStatus} reason={row.reason} />
+  ),
+};
+
+const attestations = defineResourcePage<AttestationRow & Kit>({
+  resource: attestationResource,
+  titleKey: 'admin-members:review.attestationTab',
+  itemKey: 'admin-members:item.attestation',
+  columns: [
+    { key: 'compName', titleKey: 'admin-members:company.compName' },
+    { key: 'creditCode', titleKey: 'admin-members:review.creditCode' },
+    { key: 'legalPerson', titleKey: 'admin-members:review.legalPerson' },
+    {
+      key: 'licenseUrl',
+      titleKey: 'admin-members:review.license',
+      render: (row) => <LicenceLink url={row.licenseUrl} />,
+    },
+    {
+      key: 'contactName',
+      titleKey: 'admin-members:review.contact',
+      render: (row) => `${row.contactName} ${row.contactPhone}`,
+    },
+    statusColumn,
+    { key: 'reason', titleKey: 'admin-members:review.reasonShown', hidden: true },
+  ],
+  filters: [
+    { name: 'compName', labelKey: 'admin-members:company.compName' },
+    { name: 'applyStatus', labelKey: 'admin-members:filter.status', options: REVIEW_STATUSES },
+  ],
+  form: [],
+  transitions: REVIEW,
+});
+
+const trials = defineResourcePage<TrialRow & Kit>({
+  resource: trialResource,
+  titleKey: 'admin-members:review.trialTab',
+  itemKey: 'admin-members:item.trial',
+  columns: [
+    { key: 'compName', titleKey: 'admin-members:company.compName' },
+    {
+      key: 'contactName',
+      titleKey: 'admin-members:review.contact',
+      render: (row) => [row.contactName, row.mobile, row.email].filter(Boolean).join(' '),
+    },
+    { key: 'note', titleKey: 'admin-members:review.note' },
+    statusColumn,
+    { key: 'handledBy', titleKey: 'admin-members:review.handledBy' },
+    { key: 'reason', titleKey: 'admin-members:review.reasonShown', hidden: true },
+  ],
+  filters: [
+    { name: 'keyword', labelKey: 'admin-members:filter.keyword' },
+    { name: 'applyStatus', labelKey: 'admin-members:filter.status', options: REVIEW_STATUSES },
+  ],
+  form: [],
+  transitions: REVIEW,
+});
 
 /**
  * 审核管理 (`#/Approval/:type`): company verifications and trial applications, pending first. Approving
@@ -138,9 +119,13 @@ export function ApprovalPage() {
         {
           key: 'attestation',
           label: t('admin-members:review.attestationTab'),
-          children: <AttestationList />,
+          children: <ResourcePage config={attestations} />,
         },
-        { key: 'trial', label: t('admin-members:review.trialTab'), children: <TrialList /> },
+        {
+          key: 'trial',
+          label: t('admin-members:review.trialTab'),
+          children: <ResourcePage config={trials} />,
+        },
       ]}
     />
   );

@@ -2,13 +2,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, Providers } from '../../../components/resource/resource-test-kit.tsx';
 import { i18n } from '../../../lib/i18n.ts';
+import { setToken } from '../../../lib/session.ts';
 import { installBrowserStubs } from '../../../test/browser-stubs.ts';
 import { CompaniesPage } from './CompaniesPage.tsx';
 
 beforeAll(installBrowserStubs);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['admin-members']);
+  await i18n.loadNamespaces(['admin-members', 'admin']);
+  setToken('admin', 'admin-token');
 });
 afterEach(() => {
   cleanup();
@@ -16,6 +18,8 @@ afterEach(() => {
 });
 
 const company = {
+  id: 20001,
+  version: 3,
   compId: 20001,
   compName: 'Acme HR',
   compLabel: null,
@@ -25,38 +29,43 @@ const company = {
   staffCount: 20,
   ownerLogin: 'demo@renli.local',
   createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  transitions: ['disable'],
 };
+const page = () => ({ data: { list: [company], total: 1, pageNum: 1, pageSize: 10, canWrite: true } });
 
 describe('CompaniesPage', () => {
-  it('sends the spec filters with current/size and the fixed sysType of HCompany', async () => {
-    const { bodiesOf } = fakeServer({
-      '/admin/company/selectList': () => ({ data: { list: [company], total: 1, current: 1, size: 10 } }),
-    });
+  it('sends the filters with the fixed sysType of HCompany, on the back-office session', async () => {
+    const { bodiesOf, calls } = fakeServer({ '/admin/company/selectPage': page });
     render(
       <Providers>
         <CompaniesPage sysType={1} />
       </Providers>,
     );
     await screen.findByText('Acme HR');
-    expect(bodiesOf('/admin/company/selectList')[0]).toEqual({ sysType: 1, current: 1, size: 10 });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Only companies with staff' }));
+    expect(bodiesOf('/admin/company/selectPage')[0]).toEqual({ sysType: 1, pageNum: 1, pageSize: 10 });
+    expect(calls[0]!.headers.access_token).toBe('admin-token');
+    fireEvent.click(screen.getByRole('button', { name: /More/ }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Only companies with staff' }));
     fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'VIP' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(bodiesOf('/admin/company/selectList').at(-1)).toEqual({
+      expect(bodiesOf('/admin/company/selectPage').at(-1)).toEqual({
         enableStaffCountFilter: true,
         compLabel: 'VIP',
         sysType: 1,
-        current: 1,
-        size: 10,
+        pageNum: 1,
+        pageSize: 10,
       }),
     );
   });
 
-  it('disables a company only after confirming', async () => {
+  it('disables a company only after confirming, as a transition of the row read', async () => {
     const { bodiesOf } = fakeServer({
-      '/admin/company/selectList': () => ({ data: { list: [company], total: 1, current: 1, size: 10 } }),
-      '/admin/company/updateStatus': () => ({ data: null }),
+      '/admin/company/selectPage': page,
+      '/admin/company/changeStatus': () => ({
+        data: { ...company, status: 2, version: 4, transitions: ['enable'] },
+      }),
     });
     render(
       <Providers>
@@ -64,12 +73,13 @@ describe('CompaniesPage', () => {
       </Providers>,
     );
     const row = (await screen.findByText('Acme HR')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Enable' })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
-    expect(bodiesOf('/admin/company/updateStatus')).toEqual([]);
+    expect(bodiesOf('/admin/company/changeStatus')).toEqual([]);
     expect(await screen.findByText('Disable this account?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /OK/ }));
     await waitFor(() =>
-      expect(bodiesOf('/admin/company/updateStatus')).toEqual([{ compId: 20001, status: 2 }]),
+      expect(bodiesOf('/admin/company/changeStatus')).toEqual([{ id: 20001, version: 3, name: 'disable' }]),
     );
   });
 });

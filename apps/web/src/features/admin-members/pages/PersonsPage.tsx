@@ -1,57 +1,37 @@
-import type { AdminPersonRow } from '@renli/contracts';
-import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { adminApi, useAdminAction } from '../api.ts';
-import { AdminTable } from '../components/AdminTable.tsx';
-import { StatusTag, StatusToggle } from '../components/StatusToggle.tsx';
+import { type AdminPersonRow, adminPersonResource } from '@renli/contracts';
+import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
+import { defineResourcePage } from '../../../components/resource/types.ts';
+import { OPEN_CLOSED, StatusTag, SWITCHES } from '../components/StatusTag.tsx';
 
-/** Members › persons (`#/Members/Person`): personal logins, which the admin may disable. */
+type Row = AdminPersonRow & { id: number; version: number; updatedAt: string; transitions?: string[] };
+
+const config = defineResourcePage<Row>({
+  resource: adminPersonResource,
+  titleKey: 'admin:menu.Members.Person',
+  itemKey: 'admin-members:item.person',
+  columns: [
+    { key: 'userName', titleKey: 'admin-members:person.userName' },
+    { key: 'loginCode', titleKey: 'admin-members:person.loginCode' },
+    {
+      key: 'createdAt',
+      titleKey: 'admin-members:createdAt',
+      render: (row) => new Date(row.createdAt).toLocaleDateString(),
+    },
+    {
+      key: 'status',
+      titleKey: 'admin-members:filter.status',
+      render: (row) => <StatusTag status={row.status} />,
+    },
+  ],
+  filters: [
+    { name: 'keyword', labelKey: 'admin-members:filter.keyword' },
+    { name: 'status', labelKey: 'admin-members:filter.status', options: OPEN_CLOSED },
+  ],
+  form: [],
+  transitions: SWITCHES,
+});
+
+/** Members › persons (`#/Members/Person`): personal logins, which the admin may close and open. */
 export function PersonsPage() {
-  const { t } = useTranslation();
-  const setStatus = useAdminAction('personStatus');
-  return (
-    <AdminTable<AdminPersonRow>
-      name="persons"
-      rowKey="userId"
-      fetchPage={(filters, pageNum, pageSize) => adminApi.persons({ ...filters, pageNum, pageSize })}
-      filters={
-        <>
-          <Form.Item name="keyword" label={t('admin-members:filter.keyword')}>
-            <Input allowClear placeholder={t('admin-members:person.keywordHint')} />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin-members:filter.status')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[1, 2].map((v) => ({ value: v, label: t(`admin-members:status.${v}`) }))}
-            />
-          </Form.Item>
-        </>
-      }
-      columns={[
-        { key: 'userName', dataIndex: 'userName', title: t('admin-members:person.userName') },
-        { key: 'loginCode', dataIndex: 'loginCode', title: t('admin-members:person.loginCode') },
-        {
-          key: 'createdAt',
-          title: t('admin-members:createdAt'),
-          render: (_, row) => new Date(row.createdAt).toLocaleDateString(),
-        },
-        {
-          key: 'status',
-          title: t('admin-members:filter.status'),
-          render: (_, row) => <StatusTag status={row.status} />,
-        },
-        {
-          key: 'actions',
-          title: t('admin-members:actions'),
-          render: (_, row) => (
-            <StatusToggle
-              status={row.status}
-              onChange={(status) => setStatus.mutateAsync({ userId: row.userId, status })}
-            />
-          ),
-        },
-      ]}
-    />
-  );
+  return <ResourcePage config={config} />;
 }

@@ -1,58 +1,58 @@
-import type { AdminStaffRow } from '@renli/contracts';
-import { Form, Input, InputNumber, Tag } from 'antd';
+import { type AdminStaffRow, adminStaffResource } from '@renli/contracts';
+import { Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { adminApi } from '../api.ts';
-import { AdminTable } from '../components/AdminTable.tsx';
-import { StatusTag } from '../components/StatusToggle.tsx';
+import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
+import { defineResourcePage } from '../../../components/resource/types.ts';
+import { StatusTag } from '../components/StatusTag.tsx';
+
+type Row = AdminStaffRow & { id: number; version: number; updatedAt: string };
 
 /** 1 internal (HRM), 2 outsourced (HRO); anything else in the URL means all staff. */
 const employeeTypeOf = (value: string | undefined) =>
   value === '1' || value === '2' ? Number(value) : undefined;
+
+function TypeTag({ type }: { type: number }) {
+  const { t } = useTranslation();
+  return <Tag color={type === 2 ? 'orange' : 'blue'}>{t(`admin-members:staff.type.${type}`)}</Tag>;
+}
+
+const pageOf = (employeeType: number | undefined) =>
+  defineResourcePage<Row>({
+    resource: adminStaffResource,
+    titleKey: employeeType === 2 ? 'admin:menu.Members.HStaff' : 'admin:menu.Members.Staff',
+    itemKey: 'admin-members:item.staff',
+    fixedFilters: employeeType ? { employeeType } : undefined,
+    columns: [
+      { key: 'staffName', titleKey: 'admin-members:staff.staffName' },
+      { key: 'loginCode', titleKey: 'admin-members:person.loginCode' },
+      { key: 'compName', titleKey: 'admin-members:company.compName' },
+      {
+        key: 'employeeType',
+        titleKey: 'admin-members:staff.employeeType',
+        render: (row) => <TypeTag type={row.employeeType} />,
+      },
+      {
+        key: 'loginStatus',
+        titleKey: 'admin-members:staff.loginStatus',
+        render: (row) => <StatusTag status={row.loginStatus} />,
+      },
+    ],
+    filters: [
+      { name: 'keyword', labelKey: 'admin-members:filter.keyword' },
+      { name: 'compId', labelKey: 'admin-members:staff.compId' },
+    ],
+    form: [],
+  });
 
 /**
  * Staff across companies: `#/Members/Staff`, `#/Members/HStaff` (outsourced, employeeType 2) and
  * `#/Members/AllStaff/:employeeType?`.
  */
 export function StaffPage({ employeeType }: { employeeType?: 2 }) {
-  const { t } = useTranslation();
   const params = useParams();
   const type = employeeType ?? employeeTypeOf(params.employeeType);
-  return (
-    <AdminTable<AdminStaffRow>
-      name="staff"
-      rowKey="staffId"
-      fixed={type ? { employeeType: type } : {}}
-      fetchPage={(filters, pageNum, pageSize) => adminApi.staff({ ...filters, pageNum, pageSize })}
-      filters={
-        <>
-          <Form.Item name="keyword" label={t('admin-members:filter.keyword')}>
-            <Input allowClear placeholder={t('admin-members:staff.keywordHint')} />
-          </Form.Item>
-          <Form.Item name="compId" label={t('admin-members:staff.compId')}>
-            <InputNumber min={1} style={{ width: 120 }} />
-          </Form.Item>
-        </>
-      }
-      columns={[
-        { key: 'staffName', dataIndex: 'staffName', title: t('admin-members:staff.staffName') },
-        { key: 'loginCode', dataIndex: 'loginCode', title: t('admin-members:person.loginCode') },
-        { key: 'compName', dataIndex: 'compName', title: t('admin-members:company.compName') },
-        {
-          key: 'employeeType',
-          title: t('admin-members:staff.employeeType'),
-          render: (_, row) => (
-            <Tag color={row.employeeType === 2 ? 'orange' : 'blue'}>
-              {t(`admin-members:staff.type.${row.employeeType}`)}
-            </Tag>
-          ),
-        },
-        {
-          key: 'loginStatus',
-          title: t('admin-members:staff.loginStatus'),
-          render: (_, row) => <StatusTag status={row.loginStatus} />,
-        },
-      ]}
-    />
-  );
+  const config = useMemo(() => pageOf(type), [type]);
+  return <ResourcePage key={type ?? 0} config={config} />;
 }

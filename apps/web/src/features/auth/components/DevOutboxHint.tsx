@@ -21,8 +21,9 @@ export function DevOutboxHint({ form, loginCodeField, codeField }: DevOutboxHint
   if (!available) return null;
 
   const open = async () => {
-    const to = (form.getFieldValue(loginCodeField) as string | undefined)?.trim() || undefined;
-    setEntries(await fetchDevOutbox(to).catch(() => []));
+    // The outbox answers for one address only: the one typed into the form.
+    const to = (form.getFieldValue(loginCodeField) as string | undefined)?.trim();
+    setEntries(to ? await fetchDevOutbox(to).catch(() => []) : []);
   };
   const use = (code: string) => {
     form.setFieldValue(codeField, code);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS = { low: '#ff4d4f', medium: '#faad14', high: '#52c41a' } as const;
 
-/** Live strength meter under a new-password field (spec section 4: low, medium, high). */
+/** Live strength meter under a new-password field (docs/product/auth.md: low, medium, high). */
 export function PasswordStrength({ password }: { password: string | undefined }) {
   const { t } = useTranslation();
   if (!password) return null;

@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { showFormError } from '../../../lib/form-errors.ts';
 import { ADMIN_HOME, safeRedirect } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/session.ts';
-import { adminLogin, authKeys } from '../api.ts';
+import { authKeys } from '../../../lib/session-queries.ts';
+import { adminLogin } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
 interface AdminLoginValues {

@@ -7,8 +7,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showFormError } from '../../../lib/form-errors.ts';
 import { safeRedirect, USER_HOME } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/session.ts';
+import { authQueries } from '../../../lib/session-queries.ts';
 import { toast } from '../../../lib/toast.ts';
-import { authKeys, login } from '../api.ts';
+import { login } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
 interface LoginValues {
@@ -30,7 +31,7 @@ export function LoginPage() {
     try {
       const { access_token } = await login(userLoginCode.trim(), password);
       // Data cached for a previous login must not show through for this one.
-      queryClient.removeQueries({ queryKey: authKeys.all });
+      queryClient.removeQueries(authQueries);
       setToken('user', access_token);
       toast.success(t('auth:login.success'));
       navigate(safeRedirect(params.get('redirect')) ?? USER_HOME, { replace: true });

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showFormError } from '../../../lib/form-errors.ts';
+import { authKeys } from '../../../lib/session-queries.ts';
 import { toast } from '../../../lib/toast.ts';
-import { authKeys, checkCompName, type RegisterInput, register } from '../api.ts';
+import { checkCompName, type RegisterInput, register } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { DevOutboxHint } from '../components/DevOutboxHint.tsx';
 import { PasswordStrength } from '../components/PasswordStrength.tsx';
@@ -42,7 +43,7 @@ export function RegisterPage() {
     if (!name || !compNameSchema.safeParse(name).success) return;
     const result = await queryClient
       .fetchQuery({
-        queryKey: [...authKeys.all, 'compName', name],
+        queryKey: authKeys.compName(name),
         queryFn: () => checkCompName(name),
         staleTime: 30_000,
       })

@@ -22,7 +22,7 @@ const FIELDS = [
   'email',
   'website',
 ] as const;
-const MAX_LENGTH: Partial<Record<(typeof FIELDS)[number], number>> = { compName: 50, address: 200 };
+const MAX_LENGTH: Partial<Record<(typeof FIELDS)[number], number>> = { compName: 60, address: 200 };
 
 type FormValues = Omit<UpdateCompanyProfile, 'version'>;
 
@@ -92,7 +92,7 @@ export function CompanyProfileCard({ profile }: { profile: CompanyProfile }) {
             key={name}
             name={name}
             label={t(`company:field.${name}`)}
-            rules={name === 'compName' ? [{ required: true, min: 2, max: 50 }] : []}
+            rules={name === 'compName' ? [{ required: true, min: 2, max: 60 }] : []}
           >
             <Input maxLength={MAX_LENGTH[name] ?? 100} />
           </Form.Item>

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * A form control holding an uploaded image's URL: the file goes to `/file/upload` (sniffed there),
+ * A form control holding an uploaded image's URL: the file goes to `filesEndpoints.upload` (sniffed there),
  * and the field keeps only the answered `/files/...` address.
  */
 export function ImageUploadField({ value, onChange, label }: Props) {

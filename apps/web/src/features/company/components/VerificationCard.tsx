@@ -14,7 +14,7 @@ import { ImageUploadField } from './ImageUploadField.tsx';
  */
 export function VerificationCard({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation();
-  const history = useMyAttestations();
+  const history = useMyAttestations(profile.editable);
   const save = useSaveAttestation();
   const [form] = Form.useForm<AttestationSave>();
   const [formOpen, setFormOpen] = useState(false);

@@ -45,9 +45,9 @@ export function TryPage() {
         <Form.Item
           name="compName"
           label={t('company:trial.compName')}
-          rules={[{ required: true, min: 2, max: 50 }]}
+          rules={[{ required: true, min: 2, max: 60 }]}
         >
-          <Input maxLength={50} />
+          <Input maxLength={60} />
         </Form.Item>
         <Form.Item name="contactName" label={t('company:trial.contactName')} rules={[{ required: true }]}>
           <Input maxLength={30} />

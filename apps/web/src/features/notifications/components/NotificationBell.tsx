@@ -9,7 +9,7 @@ import { useReminders, useUnreadCount } from '../api.ts';
 import { detailPath, LIST_PATH } from '../links.ts';
 import './notifications.css';
 
-/** The badge counts past 99 as "99+" (spec section 2, like the chat's unread badge). */
+/** The badge counts past 99 as "99+" (docs/product/notifications.md, like the chat's unread badge). */
 const OVERFLOW = 99;
 
 /** The main header's bell: the identity's unread count and, when opened, the latest five. */

@@ -43,7 +43,7 @@ function setUp() {
     }),
     '/cNewsRemind/read': () => ({ data: { changed: 1 } }),
     '/cNewsRemind/readAll': () => ({ data: { changed: 2 } }),
-    '/cNewsRemind/delete': () => ({ data: { changed: 1 } }),
+    '/cNewsRemind/delete': () => ({ data: { deleted: 1 } }),
   });
   render(
     <Providers>

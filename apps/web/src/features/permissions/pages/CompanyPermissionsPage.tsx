@@ -3,7 +3,7 @@ import { useCompanyColumns } from '../api.ts';
 import { CompanySwitches } from '../components/CompanySwitches.tsx';
 import { StaffPermissionEditor } from '../components/StaffPermissionEditor.tsx';
 
-/** Settings › company permissions (`#/other/setting/comsafe`, spec section 6). */
+/** Settings › company permissions (`#/other/setting/comsafe`, docs/product/permissions.md). */
 export function CompanyPermissionsPage() {
   const { data } = useCompanyColumns();
   return (

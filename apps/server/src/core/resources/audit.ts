@@ -1,0 +1,50 @@
+import type { Tx } from '../../db/client.ts';
+import type { AuditAuthor } from '../actor.ts';
+import type { PresentedRow } from './presenter.ts';
+import { type AuditChanges, auditLog } from './schema.ts';
+
+export type AuditAction = 'insert' | 'update' | 'delete' | 'import' | 'transition';
+
+/** Bookkeeping fields change on every write and say nothing about what a person changed. */
+const BOOKKEEPING = new Set(['id', 'version', 'createdAt', 'updatedAt', 'transitions']);
+
+/** Changed fields with their values before and after; a missing side (insert, delete) is null. */
+export function diffRows(before: PresentedRow | null, after: PresentedRow | null): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const key of Object.keys(after ?? before ?? {})) {
+    if (BOOKKEEPING.has(key)) continue;
+    const was = before ? (before[key] ?? null) : null;
+    const now = after ? (after[key] ?? null) : null;
+    if (before && after && JSON.stringify(was) === JSON.stringify(now)) continue;
+    changes[key] = { before: was, after: now };
+  }
+  return changes;
+}
+
+export interface AuditEntry {
+  recordId: number;
+  action: AuditAction;
+  /** The transition's name, for `action` 'transition'. */
+  transition?: string;
+  changes: AuditChanges;
+}
+
+/** A company actor (company and login) is an author as it is; an administrator adds `adminId`. */
+type Author = Pick<AuditAuthor, 'compId' | 'userId'> & { adminId?: number | null };
+
+/** Written with the change's own transaction, so a rolled-back change leaves no audit row. */
+export async function writeAudit(tx: Tx, author: Author, resource: string, entries: AuditEntry[]) {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((e) => ({
+      recordId: e.recordId,
+      action: e.action,
+      transition: e.transition ?? null,
+      changes: e.changes,
+      compId: author.compId,
+      userId: author.userId,
+      adminId: author.adminId ?? null,
+      resource,
+    })),
+  );
+}

@@ -1,0 +1,66 @@
+import { defineMessages } from '../i18n/index.ts';
+
+/** Messages of the generic resource endpoints (every CRUD module shares them). */
+export const resourceMessages = defineMessages({
+  'resource.forbidden': {
+    'zh-CN': '您没有权限进行此操作，请联系企业管理员',
+    en: 'You do not have permission to do this; ask your company administrator',
+  },
+  'resource.notFound': { 'zh-CN': '记录不存在或已删除', en: 'The record does not exist or was removed' },
+  'resource.stale': {
+    'zh-CN': '该记录已被他人修改，请刷新后重试',
+    en: 'The record was changed by someone else, reload it',
+  },
+  'resource.duplicate': {
+    'zh-CN': '已有相同的记录，请检查后重试',
+    en: 'A record like this already exists',
+  },
+  'resource.unknownSort': { 'zh-CN': '不支持按“{field}”排序', en: 'Sorting by "{field}" is not supported' },
+  'resource.invalid': { 'zh-CN': '{field}：{reason}', en: '{field}: {reason}' },
+  'resource.tooManyRows': {
+    'zh-CN': '一次最多处理{max}行，请缩小范围',
+    en: 'At most {max} rows can be handled at once; narrow the selection',
+  },
+  'resource.import.noFile': {
+    'zh-CN': '请在 file 字段上传一个 .xlsx 文件',
+    en: 'Upload one .xlsx file in the "file" field',
+  },
+  'resource.import.notXlsx': {
+    'zh-CN': '无法读取该文件，请上传由导出功能生成的 .xlsx 文件',
+    en: 'The file cannot be read; upload an .xlsx file like the one the export produces',
+  },
+  'resource.import.noColumns': {
+    'zh-CN': '表头与导出文件不一致，未找到可导入的列',
+    en: 'The header row does not match the export; no column can be imported',
+  },
+  'resource.import.tooLarge': {
+    'zh-CN': '文件过大：导入文件不能超过 {mb} MB，解压后不能超过 {inflatedMb} MB，请分批导入',
+    en: 'The file is too large: at most {mb} MB, and {inflatedMb} MB once unpacked; import it in parts',
+  },
+  'resource.import.empty': { 'zh-CN': '文件中没有数据行', en: 'The file has no data rows' },
+  'resource.import.rowErrors': {
+    'zh-CN': '有{count}处错误，未导入任何数据',
+    en: '{count} errors found; nothing was imported',
+  },
+  'resource.transition.unknown': {
+    'zh-CN': '不支持的操作“{name}”',
+    en: 'There is no such action: "{name}"',
+  },
+  'resource.transition.illegal': {
+    'zh-CN': '记录当前的状态不能进行“{action}”，请刷新后重试',
+    en: 'The record\'s current status does not allow "{action}"; reload it',
+  },
+  'resource.timeline.unknownAuthor': { 'zh-CN': '已删除的账号', en: 'A removed account' },
+  'resource.action.insert': { 'zh-CN': '新建', en: 'Created' },
+  'resource.action.update': { 'zh-CN': '修改', en: 'Changed' },
+  'resource.action.delete': { 'zh-CN': '删除', en: 'Removed' },
+  'resource.action.import': { 'zh-CN': '导入', en: 'Imported' },
+  'resource.action.transition': { 'zh-CN': '状态变更', en: 'Status changed' },
+  'resource.platformOnly': {
+    'zh-CN': '此功能仅对平台管理员开放',
+    en: 'Only platform administrators may do this',
+  },
+  'resource.field.id': { 'zh-CN': '编号', en: 'ID' },
+  'resource.field.createdAt': { 'zh-CN': '创建时间', en: 'Created at' },
+  'resource.field.updatedAt': { 'zh-CN': '更新时间', en: 'Updated at' },
+});

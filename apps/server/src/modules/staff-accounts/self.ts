@@ -1,8 +1,0 @@
-import { forbidden } from '../../http/errors.ts';
-import type { CompanyActor } from '../../resources/actor.ts';
-import { staffAccountMessages as m } from './messages.ts';
-
-/** A staff admin may not close or remove their own account (they would lock themselves out). */
-export function refuseSelf(actor: CompanyActor, staffIds: number[]) {
-  if (actor.staffId !== null && staffIds.includes(actor.staffId)) throw forbidden(m['staff.notSelf']);
-}

@@ -1,0 +1,156 @@
+import { EmployeeType, StaffStatus } from '@renli/contracts';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { companiesByIds } from '../company/service.ts';
+import { companyStaff } from './schema.ts';
+
+// The staff records as other modules use them: they call these functions and never read the
+// `company_staff` table themselves (docs/decisions.md 43).
+
+const REMOVED = StaffStatus.REMOVED;
+
+export async function addStaffMember(
+  db: DbOrTx,
+  input: {
+    compId: number;
+    userId: number;
+    staffName: string;
+    deptId?: number | null;
+    position?: string | null;
+    employeeType?: number;
+    staffAdmin?: number;
+    adminScope?: string;
+  },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(companyStaff)
+    .values({
+      compId: input.compId,
+      userId: input.userId,
+      staffName: input.staffName,
+      deptId: input.deptId ?? null,
+      position: input.position ?? null,
+      employeeType: input.employeeType ?? 1,
+      staffAdmin: input.staffAdmin ?? 0,
+      adminScope: input.adminScope ?? '',
+    })
+    .returning({ id: companyStaff.id });
+  return row!;
+}
+
+/** Employee types named by an admin scope ('hrm,hro'); an empty scope counts as both. */
+function typesOfScope(adminScope: string): number[] {
+  const scopes = adminScope.split(',').map((s) => s.trim());
+  const types = [
+    ...(scopes.includes('hrm') ? [EmployeeType.HRM] : []),
+    ...(scopes.includes('hro') ? [EmployeeType.HRO] : []),
+  ];
+  return types.length === 0 ? [EmployeeType.HRM, EmployeeType.HRO] : types;
+}
+
+/** A staff member's admin flag and the employee types it covers (none for plain staff); one read. */
+export async function staffRoleOf(
+  db: DbOrTx,
+  compId: number,
+  staffId: number,
+): Promise<{ staffAdmin: boolean; managedTypes: number[] }> {
+  const [row] = await db
+    .select({ staffAdmin: companyStaff.staffAdmin, adminScope: companyStaff.adminScope })
+    .from(companyStaff)
+    .where(and(eq(companyStaff.id, staffId), eq(companyStaff.compId, compId)))
+    .limit(1);
+  const staffAdmin = row?.staffAdmin === 1;
+  return { staffAdmin, managedTypes: staffAdmin ? typesOfScope(row!.adminScope) : [] };
+}
+
+/** An active staff member of the company with the fields permission checks need; else undefined. */
+export async function findActiveStaff(db: DbOrTx, compId: number, staffId: number) {
+  const [row] = await db
+    .select({
+      id: companyStaff.id,
+      staffName: companyStaff.staffName,
+      employeeType: companyStaff.employeeType,
+      staffAdmin: companyStaff.staffAdmin,
+      adminScope: companyStaff.adminScope,
+    })
+    .from(companyStaff)
+    .where(
+      and(
+        eq(companyStaff.id, staffId),
+        eq(companyStaff.compId, compId),
+        eq(companyStaff.status, StaffStatus.ACTIVE),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The first of `ids` that an active staff member of the company still holds as their department,
+ * position or rank, or null. Removed staff do not hold records back: their history keeps what it can.
+ */
+export async function heldByActiveStaff(
+  tx: Tx,
+  compId: number,
+  column: 'deptId' | 'positionId' | 'rankId',
+  ids: number[],
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: companyStaff[column] })
+    .from(companyStaff)
+    .where(
+      and(
+        eq(companyStaff.compId, compId),
+        ne(companyStaff.status, REMOVED),
+        inArray(companyStaff[column], ids),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A staff record a login may act as, with its company, as the auth module lists identities. */
+export interface StaffIdentity {
+  compId: number;
+  compName: string;
+  sysType: number;
+  staffId: number;
+  staffName: string;
+  employeeType: number;
+  staffAdmin: number;
+  adminScope: string;
+  loginOpen: boolean;
+}
+
+/**
+ * The login's active staff records in companies that are not closed, closed logins included
+ * (flagged), oldest first; an invitation it has not accepted is not an identity.
+ */
+export async function staffIdentitiesOf(db: DbOrTx, userId: number): Promise<StaffIdentity[]> {
+  const rows = await db
+    .select()
+    .from(companyStaff)
+    .where(and(eq(companyStaff.userId, userId), eq(companyStaff.status, StaffStatus.ACTIVE)))
+    .orderBy(asc(companyStaff.id));
+  const companies = await companiesByIds(
+    db,
+    rows.map((s) => s.compId),
+  );
+  return rows.flatMap((s): StaffIdentity[] => {
+    const company = companies.get(s.compId);
+    if (!company?.active) return [];
+    return [
+      {
+        compId: company.id,
+        compName: company.compName,
+        sysType: company.sysType,
+        staffId: s.id,
+        staffName: s.staffName,
+        employeeType: s.employeeType,
+        staffAdmin: s.staffAdmin,
+        adminScope: s.adminScope,
+        loginOpen: s.loginStatus !== 2,
+      },
+    ];
+  });
+}

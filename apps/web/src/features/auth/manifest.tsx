@@ -1,0 +1,21 @@
+import { defineFeature } from '../../lib/feature.ts';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
+
+const LoginPage = lazyScreen(() => import('./pages/LoginPage.tsx').then((m) => m.LoginPage));
+const RegisterPage = lazyScreen(() => import('./pages/RegisterPage.tsx').then((m) => m.RegisterPage));
+const ResetPasswordPage = lazyScreen(() =>
+  import('./pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+);
+const AdminLoginPage = lazyScreen(() => import('./pages/AdminLoginPage.tsx').then((m) => m.AdminLoginPage));
+
+export const authFeature = defineFeature({
+  name: 'auth',
+  screens: {
+    '/login': <LoginPage />,
+    // The original product linked to both spellings.
+    '/logon': <LoginPage />,
+    '/register': <RegisterPage />,
+    '/reset-password': <ResetPasswordPage />,
+    '/aLogin': <AdminLoginPage />,
+  },
+});
