@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
@@ -13,6 +14,17 @@ afterAll(() => browser?.close());
 const table = (page: Page) => page.locator('.ant-table-tbody');
 const rowOf = (page: Page, name: string) => table(page).locator('tr').filter({ hasText: name });
 const drawer = (page: Page) => page.getByRole('dialog');
+
+/** The first sheet of a downloaded .xlsx as rows of cell values. */
+async function readSheet(path: string): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
 
 /** The departments screen, built on the generic ResourcePage against the real `/cCompDepartment`. */
 describe('departments (settings, org)', () => {
@@ -42,6 +54,22 @@ describe('departments (settings, org)', () => {
     await page.getByRole('button', { name: /重\s*置/ }).click();
     await rowOf(page, '质量与合规部').waitFor();
     await screenshot(page, 'org-departments-desktop');
+
+    // The export and the import template speak Chinese: names in China time, labels, names not ids.
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导\s*出/ }).click(),
+    ]);
+    expect(exported.suggestedFilename()).toMatch(/^部门_\d{14}\.xlsx$/);
+    const sheet = await readSheet(await exported.path());
+    expect(sheet[0]).toEqual(['部门名称', '上级部门', '排序', '更新时间']);
+    expect(sheet).toContainEqual(expect.arrayContaining(['质量与合规部']));
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载导入模板' }).click(),
+    ]);
+    expect(template.suggestedFilename()).toBe('部门导入模板.xlsx');
+    expect((await readSheet(await template.path()))[0]).toEqual(['部门名称', '上级部门', '排序']);
 
     await rowOf(page, '人力资源部').getByRole('button', { name: '删除' }).click();
     await page

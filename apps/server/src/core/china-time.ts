@@ -20,3 +20,10 @@ export function chinaMonth(now: Date) {
   const next = isoDay(china.getUTCFullYear(), china.getUTCMonth() + 1);
   return { first, next, startsAt: chinaDayStart(first), endsAt: chinaDayStart(next) };
 }
+
+/** An instant as China's wall clock: `YYYY-MM-DD HH:mm:ss`. */
+export const chinaDateTime = (at: Date) =>
+  new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+
+/** An instant as China's wall clock without separators, `YYYYMMDDhhmmss` (export file names). */
+export const chinaStamp = (at: Date) => chinaDateTime(at).replace(/\D/g, '');

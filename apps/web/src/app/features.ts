@@ -1,3 +1,4 @@
+import { registerPickers } from '../components/resource/pickers.ts';
 import { adminMembersFeature } from '../features/admin-members/manifest.tsx';
 import { authFeature } from '../features/auth/manifest.tsx';
 import { billingFeature } from '../features/billing/manifest.tsx';
@@ -12,7 +13,7 @@ import { recentAccessFeature } from '../features/recent-access/manifest.tsx';
 import { settingsFeature } from '../features/settings/manifest.tsx';
 import { shortcutsFeature } from '../features/shortcuts/manifest.tsx';
 import { staffFeature } from '../features/staff/manifest.tsx';
-import { type FeatureManifest, screensOf, widgetsOf } from '../lib/feature.ts';
+import { type FeatureManifest, pickersOf, screensOf, widgetsOf } from '../lib/feature.ts';
 
 /**
  * THE list of web features (docs/architecture.md): adding one is its folder plus one line here. The
@@ -38,3 +39,4 @@ export const webFeatures: readonly FeatureManifest[] = [
 
 export const featureScreens = screensOf(webFeatures);
 export const featureWidgets = widgetsOf(webFeatures);
+registerPickers(pickersOf(webFeatures));

@@ -1,5 +1,6 @@
 import type { AuthSummary } from '@renli/contracts';
 import type { ComponentType, ReactNode } from 'react';
+import type { PickerProps } from '../components/resource/pickers.ts';
 
 /** A screen a feature renders at a path of the route catalog (app/routes.ts). */
 export interface FeatureScreen {
@@ -35,6 +36,11 @@ export interface FeatureManifest {
   /** Screens by catalog path ('/other/setting/staff'); a path with no screen shows "coming soon". */
   screens?: Readonly<Record<string, ReactNode | FeatureScreen>>;
   widgets?: readonly WorkbenchWidget[];
+  /**
+   * Pickers of the record kinds the feature owns ('department', ...), used by every declared field
+   * with that `ref` (docs/architecture.md, "Pickers"); lazy, so they load with the first form.
+   */
+  pickers?: Readonly<Record<string, ComponentType<PickerProps>>>;
 }
 
 export const defineFeature = <const F extends FeatureManifest>(feature: F): F => feature;
@@ -76,4 +82,16 @@ export function widgetsFor(
     .filter((widget) => widget.modules.includes(module))
     .filter((widget) => !widget.visible || (access !== undefined && widget.visible(access)))
     .sort((a, b) => a.order - b.order);
+}
+
+/** Every feature's pickers by record kind; a kind claimed twice is a mistake. */
+export function pickersOf(features: readonly FeatureManifest[]): Record<string, ComponentType<PickerProps>> {
+  const pickers: Record<string, ComponentType<PickerProps>> = {};
+  for (const feature of features) {
+    for (const [kind, picker] of Object.entries(feature.pickers ?? {})) {
+      if (pickers[kind]) throw new Error(`Picker ${kind} is claimed by two features`);
+      pickers[kind] = picker;
+    }
+  }
+  return pickers;
 }

@@ -178,6 +178,9 @@ export function createHttpClient(deps: HttpDeps) {
     /** POSTs JSON (or FormData) and receives a file, e.g. an export. */
     download: (path: string, body?: unknown, options?: Omit<RequestOptions<DownloadedFile>, 'schema'>) =>
       exchange<DownloadedFile>(path, { ...options, method: 'POST', body: body ?? {} }, true),
+    /** GETs a file, e.g. an import template. */
+    downloadGet: (path: string, options?: Omit<RequestOptions<DownloadedFile>, 'schema'>) =>
+      exchange<DownloadedFile>(path, { ...options, method: 'GET' }, true),
     /** POSTs a multipart form (file uploads). */
     upload: <T = unknown>(path: string, form: FormData, options?: RequestOptions<T>) =>
       request<T>(path, { ...options, method: 'POST', body: form }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseFieldLabels, type ResourceFields } from './fields.ts';
 import { type ResourceContract, resourceRowBase, updateSchemaOf } from './resource.ts';
 
 export const DEPARTMENT_NAME_MAX = 50;
@@ -14,6 +15,8 @@ export const departmentSchemas = {
   row: resourceRowBase.extend({
     name: z.string(),
     parentId: z.number().int().nullable(),
+    /** The parent department's name (null at the top level). */
+    parentName: z.string().nullable(),
     sort: z.number().int(),
   }),
   create,
@@ -25,10 +28,40 @@ export const departmentSchemas = {
   }),
 };
 
+const fields = {
+  name: {
+    label: { 'zh-CN': '部门名称', en: 'Department name' },
+    in: ['list', 'filter', 'form', 'detail', 'export'],
+    example: '人力资源部',
+  },
+  parentId: {
+    label: { 'zh-CN': '上级部门', en: 'Parent department' },
+    in: ['list', 'filter', 'form', 'detail', 'export'],
+    widget: 'reference',
+    ref: 'department',
+    display: 'parentName',
+  },
+  sort: {
+    label: { 'zh-CN': '排序', en: 'Sort order' },
+    in: ['list', 'form', 'detail', 'export'],
+    width: 100,
+    example: 1,
+  },
+  createdAt: { label: baseFieldLabels.createdAt, in: ['list', 'detail'], widget: 'datetime', hidden: true },
+  updatedAt: {
+    label: baseFieldLabels.updatedAt,
+    in: ['list', 'detail', 'export'],
+    widget: 'datetime',
+    hidden: true,
+  },
+} as const satisfies ResourceFields;
+
 export const departmentResource = {
   prefix: '/cCompDepartment',
   name: 'department',
+  title: { 'zh-CN': '部门', en: 'Departments' },
   schemas: departmentSchemas,
+  fields,
   sortFields: ['name', 'sort', 'createdAt', 'updatedAt'],
 } as const satisfies ResourceContract;
 

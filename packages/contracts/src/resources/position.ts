@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseFieldLabels, type ResourceFields } from './fields.ts';
 import { type ResourceContract, resourceRowBase, updateSchemaOf } from './resource.ts';
 
 export const POSITION_NAME_MAX = 50;
@@ -16,6 +17,8 @@ export const positionSchemas = {
   row: resourceRowBase.extend({
     name: z.string(),
     deptId: z.number().int().nullable(),
+    /** The department's name (null for a company-wide position). */
+    deptName: z.string().nullable(),
     description: z.string().nullable(),
     sort: z.number().int(),
   }),
@@ -27,10 +30,40 @@ export const positionSchemas = {
   }),
 };
 
+const fields = {
+  name: {
+    label: { 'zh-CN': '职位名称', en: 'Position name' },
+    in: ['list', 'filter', 'form', 'detail', 'export'],
+    example: '人事专员',
+  },
+  deptId: {
+    label: { 'zh-CN': '所属部门', en: 'Department' },
+    in: ['list', 'filter', 'form', 'detail', 'export'],
+    widget: 'reference',
+    ref: 'department',
+    display: 'deptName',
+    example: '人力资源部',
+  },
+  description: {
+    label: { 'zh-CN': '职位描述', en: 'Description' },
+    in: ['list', 'form', 'detail', 'export'],
+    widget: 'textarea',
+  },
+  sort: {
+    label: { 'zh-CN': '排序', en: 'Sort order' },
+    in: ['list', 'form', 'detail', 'export'],
+    width: 100,
+    example: 1,
+  },
+  updatedAt: { label: baseFieldLabels.updatedAt, in: ['detail', 'export'], widget: 'datetime' },
+} as const satisfies ResourceFields;
+
 export const positionResource = {
   prefix: '/cCompPosition',
   name: 'position',
+  title: { 'zh-CN': '职位', en: 'Positions' },
   schemas: positionSchemas,
+  fields,
   sortFields: ['name', 'sort', 'createdAt', 'updatedAt'],
 } as const satisfies ResourceContract;
 

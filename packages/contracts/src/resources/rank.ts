@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseFieldLabels, type ResourceFields } from './fields.ts';
 import { ORG_DESCRIPTION_MAX } from './position.ts';
 import { type ResourceContract, resourceRowBase, updateSchemaOf } from './resource.ts';
 
@@ -24,10 +25,32 @@ export const rankSchemas = {
   }),
 };
 
+const fields = {
+  name: {
+    label: { 'zh-CN': '职级名称', en: 'Rank name' },
+    in: ['list', 'filter', 'form', 'detail', 'export'],
+    example: 'P5',
+  },
+  level: {
+    label: { 'zh-CN': '级别', en: 'Level' },
+    in: ['list', 'filter', 'form', 'detail', 'export'],
+    width: 100,
+    example: 5,
+  },
+  description: {
+    label: { 'zh-CN': '职级描述', en: 'Description' },
+    in: ['list', 'form', 'detail', 'export'],
+    widget: 'textarea',
+  },
+  updatedAt: { label: baseFieldLabels.updatedAt, in: ['detail', 'export'], widget: 'datetime' },
+} as const satisfies ResourceFields;
+
 export const rankResource = {
   prefix: '/cCompRank',
   name: 'rank',
+  title: { 'zh-CN': '职级', en: 'Ranks' },
   schemas: rankSchemas,
+  fields,
   sortFields: ['name', 'level', 'createdAt', 'updatedAt'],
 } as const satisfies ResourceContract;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Label, ResourceFields } from './fields.ts';
 
 /**
  * What a resource with a state machine answers on each row: the names of the transitions this caller
@@ -58,7 +59,6 @@ export interface ResourceSchemas<
   filter: Filter;
 }
 
-/** One resource as server and web both see it: where it is mounted and what it exchanges. */
 /** A named status change of a resource; `input` is what its body carries besides id, version and name. */
 export interface TransitionContract {
   input?: z.ZodObject;
@@ -79,9 +79,13 @@ export type ResourceOperation = (typeof RESOURCE_OPERATIONS)[number];
 export interface ResourceContract<S extends ResourceSchemas = ResourceSchemas, Sort extends string = string> {
   /** Mount path, e.g. `/cCompDepartment`. */
   prefix: string;
-  /** Stable name: export file names and audit rows use it. */
+  /** Stable name: audit rows, cache keys and stored column settings use it. */
   name: string;
+  /** What people call the records (export file names: `<title>_YYYYMMDDhhmmss.xlsx`). */
+  title: Label;
   schemas: S;
+  /** Labels, widgets and places of the fields, declared once (./fields.ts). */
+  fields: ResourceFields;
   /** Fields `selectPage` may sort by; anything else is refused with 400. */
   sortFields: readonly Sort[];
   /**

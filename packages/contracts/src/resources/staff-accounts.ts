@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmployeeType } from '../user-types.ts';
+import { baseFieldLabels, type ResourceFields } from './fields.ts';
 import { type ResourceContract, resourceRowBase, updateSchemaOf } from './resource.ts';
 
 /**
@@ -58,7 +59,9 @@ export const staffAccountSchemas = {
     deptId: z.number().int().nullable(),
     deptName: z.string().nullable(),
     positionId: z.number().int().nullable(),
+    positionName: z.string().nullable(),
     rankId: z.number().int().nullable(),
+    rankName: z.string().nullable(),
     jobNo: z.string().nullable(),
     entryDate: z.string().nullable(),
     employeeType: z.number().int(),
@@ -81,10 +84,83 @@ export const staffAccountSchemas = {
   }),
 };
 
+const fields = {
+  searchText: { label: { 'zh-CN': '姓名/手机号/工号', en: 'Name / mobile / job number' }, in: ['filter'] },
+  staffName: {
+    label: { 'zh-CN': '姓名', en: 'Name' },
+    in: ['list', 'form', 'detail', 'export'],
+    example: '张伟',
+  },
+  mobile: {
+    label: { 'zh-CN': '手机号（登录账号）', en: 'Mobile (login)' },
+    in: ['list', 'form', 'detail', 'export'],
+    example: '13800000000',
+  },
+  /** Chosen at creation only; the web sends its MD5 digest. */
+  password: { label: { 'zh-CN': '登录密码', en: 'Password' }, in: ['form'], widget: 'password' },
+  email: { label: { 'zh-CN': '邮箱', en: 'E-mail' }, in: ['list', 'form', 'detail', 'export'], hidden: true },
+  deptId: {
+    label: { 'zh-CN': '部门', en: 'Department' },
+    in: ['list', 'filter', 'form', 'detail', 'export'],
+    widget: 'reference',
+    ref: 'department',
+    display: 'deptName',
+    example: '人力资源部',
+  },
+  positionId: {
+    label: { 'zh-CN': '职位', en: 'Position' },
+    in: ['form', 'export'],
+    widget: 'reference',
+    ref: 'position',
+    display: 'positionName',
+    example: '人事专员',
+  },
+  rankId: {
+    label: { 'zh-CN': '职级', en: 'Rank' },
+    in: ['form', 'export'],
+    widget: 'reference',
+    ref: 'rank',
+    display: 'rankName',
+  },
+  jobNo: { label: { 'zh-CN': '工号', en: 'Job number' }, in: ['list', 'form', 'detail', 'export'] },
+  entryDate: {
+    label: { 'zh-CN': '入职日期', en: 'Entry date' },
+    in: ['list', 'form', 'detail', 'export'],
+    widget: 'date',
+    hidden: true,
+  },
+  employeeType: {
+    label: { 'zh-CN': '员工类型', en: 'Employee type' },
+    in: ['list', 'filter', 'form', 'detail', 'export'],
+    options: [
+      { value: EmployeeType.HRM, label: { 'zh-CN': '内部员工（HRM）', en: 'Internal (HRM)' }, color: 'blue' },
+      {
+        value: EmployeeType.HRO,
+        label: { 'zh-CN': '外包员工（HRO）', en: 'Outsourced (HRO)' },
+        color: 'purple',
+      },
+    ],
+  },
+  /** Lists show the admin's scope (HRM, HRO) in a tag. */
+  staffAdmin: { label: { 'zh-CN': '管理员', en: 'Admin' }, in: ['list', 'detail'] },
+  /** An invited login (status 3) shows as awaiting acceptance instead. */
+  loginStatus: {
+    label: { 'zh-CN': '登录状态', en: 'Login' },
+    in: ['list', 'filter', 'detail', 'export'],
+    options: [
+      { value: LoginStatus.OPEN, label: { 'zh-CN': '已开启', en: 'Open' }, color: 'green' },
+      { value: LoginStatus.CLOSED, label: { 'zh-CN': '已关闭', en: 'Closed' }, color: 'default' },
+    ],
+  },
+  updatedAt: { label: baseFieldLabels.updatedAt, in: ['export'], widget: 'datetime' },
+} as const satisfies ResourceFields;
+
 export const staffAccountResource = {
   prefix: '/compStaffMember',
   name: 'staffAccount',
+  title: { 'zh-CN': '员工账号', en: 'Staff accounts' },
   schemas: staffAccountSchemas,
+  fields,
   sortFields: ['staffName', 'jobNo', 'entryDate', 'employeeType', 'loginStatus', 'createdAt', 'updatedAt'],
 } as const satisfies ResourceContract;
 
@@ -105,12 +181,10 @@ export const updateStaffAdminBodySchema = z.object({
 });
 export type UpdateStaffAdminBody = z.input<typeof updateStaffAdminBodySchema>;
 
-/** The caller's own staff record with the names it refers to (the 'my' tab). */
+/** The caller's own staff record with its company (the 'my' tab). */
 export const myStaffRecordSchema = staffAccountSchemas.row.extend({
   compId: z.number().int(),
   compName: z.string(),
-  positionName: z.string().nullable(),
-  rankName: z.string().nullable(),
 });
 export type MyStaffRecord = z.infer<typeof myStaffRecordSchema>;
 

@@ -13,6 +13,8 @@ export function diffRows(before: PresentedRow | null, after: PresentedRow | null
   const changes: AuditChanges = {};
   for (const key of Object.keys(after ?? before ?? {})) {
     if (BOOKKEEPING.has(key)) continue;
+    // Undefined on both sides: a field the resource adds when it answers (a referenced name), not stored.
+    if (before?.[key] === undefined && after?.[key] === undefined) continue;
     const was = before ? (before[key] ?? null) : null;
     const now = after ? (after[key] ?? null) : null;
     if (before && after && JSON.stringify(was) === JSON.stringify(now)) continue;

@@ -38,13 +38,6 @@ export type RowOf<C extends ResourceContract> = z.infer<Schemas<C>['row']>;
 export type CreateOf<C extends ResourceContract> = z.infer<Schemas<C>['create']>;
 type ColumnKey<T extends ResourceTable> = keyof T['$inferSelect'] & string;
 
-export interface ExportColumn<Row> {
-  field: keyof Row & string;
-  labelKey: string;
-  /** How an imported cell is read; text by default. */
-  type?: 'text' | 'number';
-}
-
 /** Who asks and in which language answers and messages are written. */
 export interface ResourceCaller<A = unknown> {
   actor: A;
@@ -132,7 +125,13 @@ interface CommonDefinition<C extends ResourceContract, T extends ResourceTable, 
   validate?(tx: Tx, actor: A, input: Partial<CreateOf<C>>, existing?: RowOf<C>): Promise<FieldProblem[]>;
   /** Refuses a removal (by throwing an AppError); runs inside the delete's transaction. */
   beforeDelete?(tx: Tx, actor: A, rows: RowOf<C>[]): Promise<void>;
-  exportColumns: readonly ExportColumn<RowOf<C>>[];
+  /**
+   * How an import finds the records its reference columns name (fields with `display`): the names
+   * typed -> their ids among the records this actor may use. A name not found is a row error.
+   */
+  lookups?: Partial<
+    Record<keyof CreateOf<C> & string, (tx: Tx, actor: A, names: string[]) => Promise<Map<string, number>>>
+  >;
   // Optional hooks for resources that are more than one table's columns.
   /** Filters that are not one column (e.g. a search over several): field -> condition. */
   customFilters?: Record<string, (value: unknown) => SQL>;

@@ -37,6 +37,34 @@ export const resourceMessages = defineMessages({
     'zh-CN': '文件过大：导入文件不能超过 {mb} MB，解压后不能超过 {inflatedMb} MB，请分批导入',
     en: 'The file is too large: at most {mb} MB, and {inflatedMb} MB once unpacked; import it in parts',
   },
+  'resource.import.unknownName': {
+    'zh-CN': '找不到名为“{name}”的{label}',
+    en: 'There is no {label} named "{name}"',
+  },
+  'resource.import.unknownOption': {
+    'zh-CN': '“{value}”不是可选的值，可填：{allowed}',
+    en: '"{value}" is not allowed; use one of: {allowed}',
+  },
+  'resource.template.sheet': { 'zh-CN': '填写说明', en: 'How to fill in' },
+  'resource.template.column': { 'zh-CN': '列名', en: 'Column' },
+  'resource.template.required': { 'zh-CN': '是否必填', en: 'Required' },
+  'resource.template.rule': { 'zh-CN': '填写要求', en: 'What to enter' },
+  'resource.template.yes': { 'zh-CN': '必填', en: 'Required' },
+  'resource.template.no': { 'zh-CN': '选填', en: 'Optional' },
+  'resource.template.allowed': { 'zh-CN': '可填：{allowed}', en: 'One of: {allowed}' },
+  'resource.template.maxLength': { 'zh-CN': '不超过{max}个字', en: 'At most {max} characters' },
+  'resource.template.number': { 'zh-CN': '填写数字', en: 'A number' },
+  'resource.template.range': {
+    'zh-CN': '填写{min}到{max}之间的整数',
+    en: 'A whole number from {min} to {max}',
+  },
+  'resource.template.reference': { 'zh-CN': '填写已有的名称', en: 'The name of an existing record' },
+  'resource.template.date': { 'zh-CN': '日期，如 2026-01-31', en: 'A date such as 2026-01-31' },
+  'resource.template.example': {
+    'zh-CN': '第2行是示例，导入前请删除或改成真实数据；表头请勿修改',
+    en: 'Row 2 is an example: delete it or replace it before importing; keep the header row as it is',
+  },
+  'resource.template.fileName': { 'zh-CN': '{title}导入模板', en: '{title} import template' },
   'resource.import.empty': { 'zh-CN': '文件中没有数据行', en: 'The file has no data rows' },
   'resource.import.rowErrors': {
     'zh-CN': '有{count}处错误，未导入任何数据',
@@ -60,7 +88,4 @@ export const resourceMessages = defineMessages({
     'zh-CN': '此功能仅对平台管理员开放',
     en: 'Only platform administrators may do this',
   },
-  'resource.field.id': { 'zh-CN': '编号', en: 'ID' },
-  'resource.field.createdAt': { 'zh-CN': '创建时间', en: 'Created at' },
-  'resource.field.updatedAt': { 'zh-CN': '更新时间', en: 'Updated at' },
 });

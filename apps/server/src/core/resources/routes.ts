@@ -15,13 +15,21 @@ import { checkColumn } from '../access.ts';
 import type { ResolveActorNames, ResolveResourceActor, ResourceActor } from '../actor.ts';
 import type { App, AppDeps } from '../deps.ts';
 import { adminAuth, type RouteAccess, userAuth } from '../http/auth.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 import { ok, okSchema } from '../http/envelope.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import type { AnyActor } from './actors.ts';
 import { type AnyResource, operationsOf, type ResourceAction, scopeOfResource } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
 import { type Caller, createResourceService, type ListQuery } from './service.ts';
-import { readSheet, sheetFileName, sheetTooLarge, writeSheet } from './sheet.ts';
+import {
+  readSheet,
+  sheetFileName,
+  sheetTooLarge,
+  templateFileName,
+  writeSheet,
+  writeTemplate,
+} from './sheet.ts';
 import { createTimelineService } from './timeline.ts';
 import { createTransitionService, transitionsOf, withTransitions } from './transitions.ts';
 
@@ -240,13 +248,35 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
         );
         return reply
           .header('content-type', XLSX)
-          .header('content-disposition', `attachment; filename="${sheetFileName(resource)}"`)
+          .header(
+            'content-disposition',
+            contentDisposition('attachment', sheetFileName(resource, caller.locale)),
+          )
           .send(file);
       },
     );
   }
 
   if (operations.has('import')) {
+    app.get(
+      `${prefix}/importTemplate`,
+      {
+        config,
+        schema: {
+          ...docs(`The .xlsx to fill in for an import of ${name} records: header, example row, instructions`),
+        },
+      },
+      async (request, reply) => {
+        const caller = await allow(request, 'import');
+        return reply
+          .header('content-type', XLSX)
+          .header(
+            'content-disposition',
+            contentDisposition('attachment', templateFileName(resource, caller.locale)),
+          )
+          .send(await writeTemplate(resource, caller.locale));
+      },
+    );
     app.post(
       `${prefix}/import`,
       {

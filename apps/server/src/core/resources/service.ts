@@ -1,8 +1,9 @@
-import { MAX_SHEET_ROWS, type ResourcePage, type SortOrder } from '@renli/contracts';
+import { labelIn, MAX_SHEET_ROWS, type ResourcePage, type SortOrder } from '@renli/contracts';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { translate } from '../i18n/index.ts';
 import { pageTotal, paginate } from '../paging.ts';
 import { type AnyActor, auditNameOf, authorOf } from './actors.ts';
 import { type AuditEntry, diffRows, writeAudit } from './audit.ts';
@@ -24,6 +25,8 @@ export interface ListQuery extends Record<string, unknown> {
 export interface ImportRow {
   row: number;
   values: Record<string, unknown>;
+  /** Names typed for references (`display` fields), to be resolved to ids by the resource's lookups. */
+  names?: Record<string, string>;
 }
 
 type Values = Record<string, unknown>;
@@ -71,6 +74,21 @@ export function createResourceService(db: Database, resource: AnyResource) {
       .orderBy(asc(columns.id!))
       .for('update');
     return presentAll(rows, caller);
+  };
+
+  /** Each reference field's typed names, looked up once for the whole sheet: field -> name -> id. */
+  const resolveNames = async (tx: Tx, caller: Caller, rows: ImportRow[]) => {
+    const ids = new Map<string, Map<string, number>>();
+    for (const [field, lookup] of Object.entries(resource.lookups ?? {})) {
+      const names = [...new Set(rows.flatMap((r) => (r.names?.[field] ? [r.names[field]] : [])))];
+      if (names.length) ids.set(field, await lookup(tx, caller.actor as never, names));
+    }
+    return ids;
+  };
+  const unknownName = (caller: Caller, field: string, name: string): FieldMessage => {
+    const spec = resource.contract.fields[field];
+    const label = spec ? labelIn(spec.label, caller.locale) : field;
+    return { field, message: translate(caller.locale, m['resource.import.unknownName'], { name, label }) };
   };
 
   const checkRules = async (tx: Tx, caller: Caller, input: Values, existing?: PresentedRow) => {
@@ -217,11 +235,18 @@ export function createResourceService(db: Database, resource: AnyResource) {
           const errors: (FieldMessage & { row: number })[] = [];
           const entries: AuditEntry[] = [];
           const created: PresentedRow[] = [];
-          for (const { row, values } of rows) {
-            const parsed = create.safeParse(values, { reportInput: true });
-            const problems = parsed.success
-              ? await checkRules(tx, caller, parsed.data)
-              : issueMessages(caller.locale, parsed.error.issues);
+          const ids = await resolveNames(tx, caller, rows);
+          for (const { row, values, names = {} } of rows) {
+            const unknown = Object.entries(names).filter(([field, name]) => !ids.get(field)?.has(name));
+            const resolved = Object.fromEntries(
+              Object.entries(names).map(([field, name]) => [field, ids.get(field)?.get(name)]),
+            );
+            const parsed = create.safeParse({ ...values, ...resolved }, { reportInput: true });
+            const problems = unknown.length
+              ? unknown.map(([field, name]) => unknownName(caller, field, name))
+              : parsed.success
+                ? await checkRules(tx, caller, parsed.data)
+                : issueMessages(caller.locale, parsed.error.issues);
             if (problems.length > 0) {
               errors.push(...problems.map((p) => ({ row, ...p })));
               continue;

@@ -1,34 +1,87 @@
-import { MAX_SHEET_BYTES, MAX_SHEET_ROWS } from '@renli/contracts';
+import {
+  type FieldSpec,
+  fieldInfo,
+  fieldsIn,
+  labelIn,
+  MAX_SHEET_BYTES,
+  MAX_SHEET_ROWS,
+  optionLabel,
+  yesNoOptions,
+} from '@renli/contracts';
 import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { chinaDateTime, chinaStamp } from '../china-time.ts';
 import { badRequest, payloadTooLarge } from '../http/errors.ts';
 import { checkZipExpansion } from '../http/zip-bounds.ts';
 import { LOCALES, type Locale, translate } from '../i18n/index.ts';
-import type { AnyResource, ExportColumn } from './define.ts';
+import type { AnyResource } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
 import type { PresentedRow } from './presenter.ts';
 import type { ImportRow } from './service.ts';
 
-type Column = ExportColumn<Record<string, unknown>>;
+/**
+ * Spreadsheets of a resource, drawn from its field declarations (docs/architecture.md, "Fields
+ * declared once"): exports show labels, names and China times; imports and their templates take
+ * the same headers and the labels of options, in either language.
+ */
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A cell as people read it: an option's label, a referenced record's name, China's wall clock. */
+function exportCell(spec: FieldSpec, value: unknown, locale: Locale): unknown {
+  if (value === null || value === undefined) return null;
+  if (spec.options || typeof value === 'boolean') return optionLabel(spec, value, locale);
+  if (typeof value === 'string' && (spec.widget === 'datetime' || ISO_INSTANT.test(value)))
+    return chinaDateTime(new Date(value));
+  return value;
+}
 
 /** The export: one sheet, the header in the caller's language, one row per record. */
 export async function writeSheet(resource: AnyResource, locale: Locale, rows: PresentedRow[]) {
+  const columns = fieldsIn(resource.contract.fields, 'export');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(resource.contract.name);
-  sheet.columns = resource.exportColumns.map((column: Column) => ({
-    header: translate(locale, column.labelKey),
-    key: column.field,
-    width: 20,
+  const sheet = workbook.addWorksheet(sheetTitle(resource, locale));
+  sheet.columns = columns.map(([field, spec]) => ({
+    header: labelIn(spec.label, locale),
+    key: field,
+    width: Math.max(12, Math.round((spec.width ?? 160) / 8)),
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
+  for (const row of rows) {
+    sheet.addRow(
+      Object.fromEntries(
+        columns.map(([field, spec]) => [field, exportCell(spec, row[spec.display ?? field], locale)]),
+      ),
+    );
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** `<resource>-YYYYMMDDhhmmss.xlsx` (docs/modules.md: export names carry a timestamp). */
-export function sheetFileName(resource: AnyResource, now = new Date()) {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
-  return `${resource.contract.name}-${stamp}.xlsx`;
+const sheetTitle = (resource: AnyResource, locale: Locale) => labelIn(resource.contract.title, locale);
+
+/** `<title>_YYYYMMDDhhmmss.xlsx` in China time (docs/architecture.md, "Exports and imports"). */
+export const sheetFileName = (resource: AnyResource, locale: Locale, now = new Date()) =>
+  `${sheetTitle(resource, locale)}_${chinaStamp(now)}.xlsx`;
+
+export const templateFileName = (resource: AnyResource, locale: Locale) =>
+  `${translate(locale, m['resource.template.fileName'], { title: sheetTitle(resource, locale) })}.xlsx`;
+
+/** A field the import reads: its create schema, its declaration, and how a cell becomes a value. */
+interface ImportColumn {
+  field: string;
+  spec: FieldSpec;
+  schema: z.ZodType;
+}
+
+/**
+ * The form fields of the create schema, in declaration order: what an import and its template hold.
+ * Passwords are not: a sheet of passwords is a leak, and imported logins get the default one.
+ */
+function importColumns(resource: AnyResource): ImportColumn[] {
+  const shape = resource.contract.schemas.create.shape as Record<string, z.ZodType>;
+  return fieldsIn(resource.contract.fields, 'form')
+    .filter(([field, spec]) => shape[field] && spec.widget !== 'password')
+    .map(([field, spec]) => ({ field, spec, schema: shape[field]! }));
 }
 
 const normal = (text: string) => text.trim().toLowerCase();
@@ -38,33 +91,45 @@ function cellText(value: ExcelJS.CellValue): string | number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('text' in value) return String(value.text);
   if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
   return undefined;
 }
 
-/** Cells become the values the create schema expects; blanks are absent so defaults apply. */
-function readCell(value: ExcelJS.CellValue, type: Column['type']): unknown {
-  const raw = cellText(value);
+const optionsOf = (column: ImportColumn) =>
+  column.spec.options ?? (fieldInfo(column.schema).kind === 'boolean' ? yesNoOptions : undefined);
+
+/**
+ * A cell as the create schema expects it. Blanks are absent so defaults apply; an option is found by
+ * its label in either language or by its value; a reference's name is resolved later (`names`).
+ */
+function readCell(column: ImportColumn, raw: string | number): { value?: unknown; name?: string } {
   const text = typeof raw === 'string' ? raw.trim() : raw;
-  if (text === undefined || text === '') return undefined;
-  if (type !== 'number') return String(text);
+  if (column.spec.display) return { name: String(text) };
+  const options = optionsOf(column);
+  if (options) {
+    const wanted = normal(String(text));
+    const option = options.find(
+      (o) =>
+        normal(String(o.value)) === wanted || LOCALES.some((l) => normal(labelIn(o.label, l)) === wanted),
+    );
+    return { value: option ? option.value : text };
+  }
+  if (fieldInfo(column.schema).kind !== 'number') return { value: String(text) };
   // A number typed as text still counts; anything else goes to the schema to be reported.
-  return typeof text === 'string' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  return { value: typeof text === 'string' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text };
 }
 
 /** Header labels in any language (or the field names) name the importable columns. */
-function columnsByLabel(resource: AnyResource) {
-  const importable = new Set(Object.keys(resource.contract.schemas.create.shape));
-  const byLabel = new Map<string, Column>();
-  for (const column of resource.exportColumns as readonly Column[]) {
-    if (!importable.has(column.field)) continue;
-    byLabel.set(normal(column.field), column);
-    for (const locale of LOCALES) byLabel.set(normal(translate(locale, column.labelKey)), column);
+function columnsByHeader(resource: AnyResource) {
+  const byHeader = new Map<string, ImportColumn>();
+  for (const column of importColumns(resource)) {
+    byHeader.set(normal(column.field), column);
+    for (const locale of LOCALES) byHeader.set(normal(labelIn(column.spec.label, locale)), column);
   }
-  return byLabel;
+  return byHeader;
 }
 
 /** What an accepted .xlsx may unpack to: its XML is verbose, a bomb's is unbounded. */
@@ -92,10 +157,10 @@ export async function readSheet(resource: AnyResource, file: Buffer): Promise<Im
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest(m['resource.import.notXlsx']);
-  const byLabel = columnsByLabel(resource);
-  const mapping: { index: number; column: Column }[] = [];
+  const byHeader = columnsByHeader(resource);
+  const mapping: { index: number; column: ImportColumn }[] = [];
   sheet.getRow(1).eachCell((cell, index) => {
-    const column = byLabel.get(normal(String(cellText(cell.value) ?? '')));
+    const column = byHeader.get(normal(String(cellText(cell.value) ?? '')));
     if (column) mapping.push({ index, column });
   });
   if (mapping.length === 0) throw badRequest(m['resource.import.noColumns']);
@@ -103,12 +168,87 @@ export async function readSheet(resource: AnyResource, file: Buffer): Promise<Im
   for (let number = 2; number <= sheet.rowCount && rows.length <= MAX_SHEET_ROWS; number++) {
     const cells = sheet.getRow(number);
     const values: Record<string, unknown> = {};
+    const names: Record<string, string> = {};
     for (const { index, column } of mapping) {
-      const value = readCell(cells.getCell(index).value, column.type);
-      if (value !== undefined) values[column.field] = value;
+      const raw = cellText(cells.getCell(index).value);
+      if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) continue;
+      const cell = readCell(column, raw);
+      if (cell.name !== undefined) names[column.field] = cell.name;
+      else values[column.field] = cell.value;
     }
-    if (Object.keys(values).length > 0) rows.push({ row: number, values });
+    if (Object.keys(values).length + Object.keys(names).length > 0) rows.push({ row: number, values, names });
   }
   if (rows.length === 0) throw badRequest(m['resource.import.empty']);
   return rows;
+}
+
+/** What one column accepts, in the caller's language (the template's instructions sheet). */
+function ruleOf(column: ImportColumn, locale: Locale): string {
+  const info = fieldInfo(column.schema);
+  const options = optionsOf(column);
+  const say = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  if (column.spec.display) return say(m['resource.template.reference']);
+  if (options)
+    return say(m['resource.template.allowed'], {
+      allowed: options.map((o) => labelIn(o.label, locale)).join(locale === 'en' ? ', ' : '、'),
+    });
+  if (info.kind === 'date' || column.spec.widget === 'date') return say(m['resource.template.date']);
+  if (info.kind === 'number')
+    return info.max !== undefined && info.max < Number.MAX_SAFE_INTEGER
+      ? say(m['resource.template.range'], { min: info.min ?? 0, max: info.max })
+      : say(m['resource.template.number']);
+  return info.maxLength ? say(m['resource.template.maxLength'], { max: info.maxLength }) : '';
+}
+
+/**
+ * The import template: the header the import reads, an example row, a drop-down on option columns,
+ * and a second sheet saying what each column takes (docs/architecture.md, "Exports and imports").
+ */
+export async function writeTemplate(resource: AnyResource, locale: Locale) {
+  const columns = importColumns(resource);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetTitle(resource, locale));
+  sheet.columns = columns.map((column) => ({
+    header: labelIn(column.spec.label, locale),
+    key: column.field,
+    width: 20,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow(Object.fromEntries(columns.map((c) => [c.field, exampleOf(c, locale)])));
+  columns.forEach((column, index) => {
+    const options = optionsOf(column);
+    if (!options) return;
+    const list = options.map((o) => labelIn(o.label, locale)).join(',');
+    for (let row = 2; row <= MAX_SHEET_ROWS + 1; row += 1) {
+      sheet.getCell(row, index + 1).dataValidation = {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`"${list}"`],
+      };
+    }
+  });
+  const guide = workbook.addWorksheet(translate(locale, m['resource.template.sheet']));
+  guide.columns = [
+    { header: translate(locale, m['resource.template.column']), width: 20 },
+    { header: translate(locale, m['resource.template.required']), width: 12 },
+    { header: translate(locale, m['resource.template.rule']), width: 48 },
+  ];
+  guide.getRow(1).font = { bold: true };
+  for (const column of columns) {
+    const required = fieldInfo(column.schema).required;
+    guide.addRow([
+      labelIn(column.spec.label, locale),
+      translate(locale, m[required ? 'resource.template.yes' : 'resource.template.no']),
+      ruleOf(column, locale),
+    ]);
+  }
+  guide.addRow([]);
+  guide.addRow([translate(locale, m['resource.template.example'])]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function exampleOf(column: ImportColumn, locale: Locale): string | number | null {
+  if (column.spec.example !== undefined) return column.spec.example;
+  const options = optionsOf(column);
+  return options?.[0] ? labelIn(options[0].label, locale) : null;
 }

@@ -15,6 +15,8 @@ export function caller(t: TestApp, token: string, lang = 'en') {
     get: <T = unknown>(url: string) => t.call<T>({ method: 'GET', url, headers }),
     /** Raw answer of an export, whose body is a file rather than an envelope. */
     download: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload }),
+    /** Raw answer of a file fetched with GET (an import template). */
+    fetchFile: (url: string) => t.app.inject({ method: 'GET', url, headers }),
     async upload<T = unknown>(url: string, bytes: Buffer, field = 'file') {
       const body = await multipartBody([{ name: 'sheet.xlsx', bytes, field }]);
       return t.call<T>({
@@ -47,12 +49,12 @@ export async function setUpTenants(t: TestApp) {
   return { a, b, plainStaff, staffAdmin };
 }
 
-/** The first sheet of an .xlsx as rows of cell values (row 1 is the header). */
-export async function readXlsx(bytes: Buffer): Promise<unknown[][]> {
+/** A sheet of an .xlsx (the first unless told) as rows of cell values (row 1 is the header). */
+export async function readXlsx(bytes: Buffer, sheet = 0): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
+  workbook.worksheets[sheet]!.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import { type Caller, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { login, md5, PASSWORD, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { users } from '../auth/schema.ts';
@@ -93,6 +93,45 @@ describe('admin member lists', () => {
       expect.objectContaining({ compId: b.compId, staffName: '外包员工' }),
     ]);
     expect((await admin.post('/admin/staff/selectList', { employeeType: 3 })).status).toBe(400);
+  });
+});
+
+/** `Content-Disposition` of a download: the real (Chinese) name is the RFC 5987 one. */
+const fileNameOf = (disposition: unknown) =>
+  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
+
+describe('admin member exports', () => {
+  it('write labels, names and option labels (no ids), in the caller language, named in China time', async () => {
+    const { a } = tenants;
+    const file = await admin.download('/admin/company/export', { sortField: 'compName' });
+    expect(fileNameOf(file.headers['content-disposition'])).toMatch(/^Companies_\d{14}\.xlsx$/);
+    const rows = await readXlsx(file.rawPayload);
+    expect(rows[0]).toEqual([
+      'Company',
+      'Company account',
+      'Active staff',
+      'Verification',
+      'Status',
+      'Label',
+      'Type',
+      'Registered',
+    ]);
+    const rowA = rows.find((r) => r[1] === 'a@resources.test')!;
+    expect(rowA.slice(2, 5)).toEqual([2, 'Not verified', 'Active']);
+    expect(String(rowA[7])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const zh = caller(t, admin.token, 'zh-CN');
+    const staff = await zh.download('/admin/staff/export', { compId: a.compId });
+    expect(fileNameOf(staff.headers['content-disposition'])).toMatch(/^员工_\d{14}\.xlsx$/);
+    const staffRows = await readXlsx(staff.rawPayload);
+    expect(staffRows[0]).toEqual(['员工姓名', '登录账号', '企业名称', '员工类型', '登录状态', '加入时间']);
+    expect(staffRows.slice(1).every((r) => r[2] === '资源甲公司' && r[4] === '正常')).toBe(true);
+
+    const persons = await readXlsx(
+      (await zh.download('/admin/person/export', { keyword: '求职' })).rawPayload,
+    );
+    expect(persons[0]).toEqual(['姓名', '登录账号', '手机号', '邮箱', '状态', '注册时间']);
+    expect(persons[1]!.slice(0, 2)).toEqual(['求职者', '13911110000']);
   });
 });
 

@@ -56,7 +56,6 @@ export const adminAccountResourceDefinition = defineResource({
   },
   /** "This is you": the caller's own account, which it cannot close from here. */
   decorate: async (_db, rows, actor) => rows.map((row) => ({ ...row, self: row.id === actor?.adminId })),
-  exportColumns: [],
   sample: {
     async seed(db) {
       const [row] = await db

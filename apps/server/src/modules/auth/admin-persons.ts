@@ -41,14 +41,6 @@ export const adminPersonResourceDefinition = defineResource({
     }),
   },
   present: (row) => ({ userId: row.id }),
-  exportColumns: [
-    { field: 'loginCode', labelKey: m['adminLogin.field.loginCode'] },
-    { field: 'userName', labelKey: m['adminLogin.field.userName'] },
-    { field: 'mobile', labelKey: m['adminLogin.field.mobile'] },
-    { field: 'email', labelKey: m['adminLogin.field.email'] },
-    { field: 'status', labelKey: m['adminLogin.field.status'], type: 'number' },
-    { field: 'createdAt', labelKey: m['adminLogin.field.createdAt'] },
-  ],
   sample: {
     async seed(db) {
       const [row] = await db

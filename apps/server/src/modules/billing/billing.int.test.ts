@@ -1,7 +1,7 @@
 import type { AssetSummary, InvoiceInfo, InvoiceRequestRow, OrderRow } from '@renli/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import { type Caller, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { login, md5, PASSWORD, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -15,6 +15,9 @@ let admin: Caller;
 let person: Caller;
 const orderIds: Record<string, number> = {};
 const TAX_NO = '91310000MA1FL0000X';
+/** `Content-Disposition` of a download: the real (Chinese) name is the RFC 5987 one. */
+const fileNameOf = (disposition: unknown) =>
+  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
 const INFO = {
   title: '资源甲公司',
   taxNo: TAX_NO,
@@ -209,6 +212,21 @@ describe('orders (/goodsOrder)', () => {
     const bList = (await tenants.b.api.post<Page<OrderRow>>('/goodsOrder/selectPage', {})).body.data;
     expect(bList.list.map((o) => o.orderNo)).toEqual(['SMS20261120']);
   });
+
+  it('exports the filtered orders with labelled statuses and China times, named after the title', async () => {
+    const zh = await caller(t, tenants.a.api.token, 'zh-CN').download('/goodsOrder/export', {
+      status: 'paid',
+    });
+    expect(fileNameOf(zh.headers['content-disposition'])).toMatch(/^订单_\d{14}\.xlsx$/);
+    expect(await readXlsx(zh.rawPayload)).toEqual([
+      ['订单号', '商品', '数量', '金额（元）', '状态', '下单时间', '支付时间'],
+      ['VIP20261110', '企业版年费', 1, 2999, '已支付', '2026-11-10 16:00:00', '2026-11-10 17:00:00'],
+      ['SMS20261101', '短信包 1000 条', 1, 100, '已支付', '2026-11-01 16:00:00', '2026-11-01 17:00:00'],
+    ]);
+    const en = await tenants.a.api.download('/goodsOrder/export', { status: 'paid' });
+    expect(fileNameOf(en.headers['content-disposition'])).toMatch(/^Orders_\d{14}\.xlsx$/);
+    expect((await readXlsx(en.rawPayload))[1]![4]).toBe('Paid');
+  });
 });
 
 describe('invoice information (/invoiceInfoCtl)', () => {
@@ -334,6 +352,31 @@ describe('invoice requests (/cReceipt)', () => {
       ['insert', null, 'user'],
     ]);
     expect((await tenants.b.api.get(`/cReceipt/selectTimeline/${row.id}`)).status).toBe(404);
+  });
+
+  it('exports the back office’s requests with the company’s name and the status’s label', async () => {
+    const file = await admin.download('/admin/invoice/export', { status: 'issued' });
+    expect(fileNameOf(file.headers['content-disposition'])).toMatch(/^Invoice requests_\d{14}\.xlsx$/);
+    const rows = await readXlsx(file.rawPayload);
+    expect(rows[0]).toEqual([
+      'Company',
+      'Order number',
+      'Amount (yuan)',
+      'Invoice title',
+      'Taxpayer ID',
+      'Status',
+      'Reason rejected',
+      'Requested',
+      'Handled',
+    ]);
+    expect(rows.slice(1).map((r) => r.slice(0, 6))).toContainEqual([
+      '资源甲公司',
+      'VIP20261110',
+      2999,
+      INFO.title,
+      TAX_NO,
+      'Issued',
+    ]);
   });
 });
 

@@ -74,27 +74,6 @@ async function withCompanyName(db: DbOrTx, rows: PresentedRow[]) {
   return rows.map((row) => ({ ...row, compName: names.get(row.compId as number) ?? '' }));
 }
 
-const orderColumns = [
-  { field: 'orderNo', labelKey: m['billing.field.orderNo'] },
-  { field: 'productName', labelKey: m['billing.field.productName'] },
-  { field: 'quantity', labelKey: m['billing.field.quantity'], type: 'number' },
-  { field: 'amount', labelKey: m['billing.field.amount'], type: 'number' },
-  { field: 'status', labelKey: m['billing.field.status'] },
-  { field: 'createdAt', labelKey: m['billing.field.createdAt'] },
-  { field: 'paidAt', labelKey: m['billing.field.paidAt'] },
-] as const;
-const invoiceColumns = [
-  { field: 'orderNo', labelKey: m['billing.field.orderNo'] },
-  { field: 'amount', labelKey: m['billing.field.amount'], type: 'number' },
-  { field: 'title', labelKey: m['billing.field.invoiceTitle'] },
-  { field: 'taxNo', labelKey: m['billing.field.taxNo'] },
-  { field: 'status', labelKey: m['billing.field.status'] },
-  { field: 'rejectReason', labelKey: m['billing.field.rejectReason'] },
-  { field: 'createdAt', labelKey: m['billing.field.appliedAt'] },
-  { field: 'handledAt', labelKey: m['billing.field.handledAt'] },
-] as const;
-const companyColumn = { field: 'compName', labelKey: m['billing.field.compName'] } as const;
-
 async function seedOrder(db: DbOrTx, compId: number) {
   const [row] = await db
     .insert(billingOrders)
@@ -124,7 +103,6 @@ export const orderResourceDefinition = defineResource({
   ],
   present: (row) => ({ amount: toYuan(row.amountFen) }),
   decorate: withInvoiceStatus,
-  exportColumns: orderColumns,
   sample: { seed: (db, owner) => seedOrder(db, owner.compId!) },
 });
 
@@ -142,7 +120,6 @@ export const invoiceRequestResourceDefinition = defineResource({
   ],
   present: (row) => ({ amount: toYuan(row.amountFen) }),
   decorate: withOrder,
-  exportColumns: invoiceColumns,
   sample: {
     async seed(db, owner) {
       const orderId = await seedOrder(db, owner.compId!);
@@ -177,7 +154,6 @@ export const adminOrderResourceDefinition = defineResource({
   ],
   present: (row) => ({ amount: toYuan(row.amountFen) }),
   decorate: async (db, rows) => withCompanyName(db, await withInvoiceStatus(db, rows)),
-  exportColumns: [companyColumn, ...orderColumns],
   sample: { seed: (db, owner) => seedOrder(db, owner.compId!) },
 });
 
@@ -220,7 +196,6 @@ export const adminInvoiceResourceDefinition = defineResource({
   },
   present: (row) => ({ amount: toYuan(row.amountFen) }),
   decorate: async (db, rows) => withCompanyName(db, await withOrder(db, rows)),
-  exportColumns: [companyColumn, ...invoiceColumns],
   sample: invoiceRequestResourceDefinition.sample,
 });
 

@@ -72,15 +72,5 @@ export const adminCompanyResourceDefinition = defineResource({
       staffCount: staff.get(row.id) ?? 0,
     }));
   },
-  exportColumns: [
-    { field: 'compName', labelKey: m['adminCompany.field.compName'] },
-    { field: 'ownerLogin', labelKey: m['adminCompany.field.ownerLogin'] },
-    { field: 'staffCount', labelKey: m['adminCompany.field.staffCount'], type: 'number' },
-    { field: 'sysType', labelKey: m['adminCompany.field.sysType'], type: 'number' },
-    { field: 'status', labelKey: m['adminCompany.field.status'], type: 'number' },
-    { field: 'attestStatus', labelKey: m['adminCompany.field.attestStatus'], type: 'number' },
-    { field: 'compLabel', labelKey: m['adminCompany.field.compLabel'] },
-    { field: 'createdAt', labelKey: m['adminCompany.field.createdAt'] },
-  ],
   sample: { seed: async (_db, owner) => owner.compId! },
 });

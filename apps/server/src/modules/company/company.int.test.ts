@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import { type Caller, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { adminCaller, attestationBody } from './test-fixtures.ts';
 
@@ -21,6 +21,11 @@ afterAll(() => t.close());
 type Profile = { compId: number; compName: string; version: number; attestStatus: number; editable: boolean };
 type Row = { id: number; compId: number; applyStatus: number; reason: string | null };
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+
+/** `Content-Disposition` of a download: the real name is the RFC 5987 one. */
+const fileNameOf = (disposition: unknown) =>
+  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
+const CHINA_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const profileOf = async (api: Caller) => (await api.get<Profile>('/companyCtl/selectMyCompany')).body.data;
 
@@ -226,6 +231,25 @@ describe('attestation', () => {
     });
     expect(renamed.body.data).toMatchObject({ compName: '资源乙新名公司', attestStatus: 0 });
   });
+
+  it('exports applications with the company name, the status in words and China times', async () => {
+    const file = await admin.download('/admin/attestation/export', { compName: '资源乙' });
+    expect(fileNameOf(file.headers['content-disposition'])).toMatch(/^Company verifications_\d{14}\.xlsx$/);
+    const rows = await readXlsx(file.rawPayload);
+    expect(rows[0]).toEqual([
+      'Company',
+      'Credit code',
+      'Legal representative',
+      'Contact',
+      'Phone',
+      'Status',
+      'Reason',
+      'Applied at',
+      'Reviewed at',
+    ]);
+    expect(rows.slice(1).map((r) => [r[0], r[5]])).toEqual([['资源乙新名公司', 'Approved']]);
+    expect(String(rows[1]![8])).toMatch(CHINA_TIME);
+  });
 });
 
 describe('trial applications', () => {
@@ -253,5 +277,26 @@ describe('trial applications', () => {
     const after = await admin.post<Page<Trial>>('/admin/trial/selectList', {});
     expect(after.body.data.list.at(-1)).toMatchObject({ id, applyStatus: 2, handledBy: '审核员' });
     expect((await tenants.a.api.post('/admin/trial/selectList', {})).status).toBe(403);
+  });
+
+  it("exports handled applications with the status in words and the handler's name", async () => {
+    const zh = caller(t, admin.token, 'zh-CN');
+    const file = await zh.download('/admin/trial/export', { applyStatus: 2 });
+    expect(fileNameOf(file.headers['content-disposition'])).toMatch(/^试用申请_\d{14}\.xlsx$/);
+    const rows = await readXlsx(file.rawPayload);
+    expect(rows[0]).toEqual([
+      '企业名称',
+      '联系人',
+      '联系电话',
+      '需求说明',
+      '状态',
+      '处理人',
+      '审核意见',
+      '申请时间',
+    ]);
+    expect(rows.slice(1).map((r) => r.slice(0, 7))).toEqual([
+      ['试用公司', '王五', '13811112222', '想试用', '已通过', '审核员', undefined],
+    ]);
+    expect(String(rows[1]![7])).toMatch(CHINA_TIME);
   });
 });

@@ -72,17 +72,6 @@ export const attestationResourceDefinition = defineResource({
     );
     return rows.map((row) => ({ ...row, compName: names.get(row.compId as number) ?? '' }));
   },
-  exportColumns: [
-    { field: 'compName', labelKey: m['company.field.compName'] },
-    { field: 'creditCode', labelKey: m['company.field.creditCode'] },
-    { field: 'legalPerson', labelKey: m['company.field.legalPerson'] },
-    { field: 'contactName', labelKey: m['company.field.contactName'] },
-    { field: 'contactPhone', labelKey: m['company.field.contactPhone'] },
-    { field: 'applyStatus', labelKey: m['company.field.applyStatus'], type: 'number' },
-    { field: 'reason', labelKey: m['company.field.reason'] },
-    { field: 'createdAt', labelKey: m['company.field.createdAt'] },
-    { field: 'reviewedAt', labelKey: m['company.field.reviewedAt'] },
-  ],
   sample: {
     async seed(db, owner) {
       const [row] = await db
@@ -159,16 +148,6 @@ export const trialResourceDefinition = defineResource({
       handledBy: row.handledBy === null ? null : (names.get(row.handledBy as number) ?? null),
     }));
   },
-  exportColumns: [
-    { field: 'compName', labelKey: m['company.field.compName'] },
-    { field: 'contactName', labelKey: m['company.field.contactName'] },
-    { field: 'mobile', labelKey: m['company.field.contactPhone'] },
-    { field: 'note', labelKey: m['company.field.note'] },
-    { field: 'applyStatus', labelKey: m['company.field.applyStatus'], type: 'number' },
-    { field: 'reason', labelKey: m['company.field.reason'] },
-    { field: 'handledBy', labelKey: m['company.field.handledBy'] },
-    { field: 'createdAt', labelKey: m['company.field.createdAt'] },
-  ],
   sample: {
     async seed(db) {
       const [row] = await db

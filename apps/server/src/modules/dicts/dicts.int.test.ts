@@ -1,5 +1,6 @@
 import type { DictItem, DictTreeItem, PublicDictItem } from '@renli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, readXlsx } from '../../core/resources/test-fixtures.ts';
 import { login, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { adminSession, asToken } from '../platform/test-admin.ts';
@@ -8,10 +9,12 @@ let t: TestApp;
 let admin: ReturnType<typeof asToken>;
 let adminEn: ReturnType<typeof asToken>;
 let anon: ReturnType<typeof asToken>;
+let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   const session = await adminSession(t);
   admin = session.as;
+  adminToken = session.token;
   adminEn = asToken(t, session.token, 'en');
   anon = asToken(t, null);
 });
@@ -196,6 +199,40 @@ describe('dictionary administration', () => {
       deleted: 3,
     });
     expect((await admin('/admin/dict/delete', { ids: [gd.id] })).status).toBe(404);
+  });
+
+  it('exports a type with the declared labels, its name and the status by label', async () => {
+    await insert({
+      type: 'Commonly',
+      groupCode: 'export',
+      code: 'phd',
+      labelZh: '博士',
+      labelEn: 'PhD',
+      sort: 7,
+    });
+    const file = await caller(t, adminToken, 'zh-CN').download('/admin/dict/export', {
+      type: 'Commonly',
+      groupCode: 'export',
+    });
+    expect(file.statusCode).toBe(200);
+    const name = decodeURIComponent(
+      /filename\*=UTF-8''(.+)$/.exec(String(file.headers['content-disposition']))![1]!,
+    );
+    expect(name).toMatch(/^数据字典_\d{14}\.xlsx$/);
+    expect(await readXlsx(file.rawPayload)).toEqual([
+      ['字典', '中文名称', '英文名称', '编码', '分组编码', '排序', '状态'],
+      ['常用参数', '博士', 'PhD', 'phd', 'export', 7, '启用'],
+    ]);
+    const en = await caller(t, adminToken, 'en').download('/admin/dict/export', { type: 'Commonly' });
+    expect((await readXlsx(en.rawPayload))[0]).toEqual([
+      'Dictionary',
+      'Chinese name',
+      'English name',
+      'Code',
+      'Group code',
+      'Sort order',
+      'Status',
+    ]);
   });
 });
 

@@ -37,13 +37,6 @@ export const dictMessages = defineMessages({
   },
   'dict.disable': { 'zh-CN': '停用', en: 'Disable' },
   'dict.enable': { 'zh-CN': '启用', en: 'Enable' },
-  'dict.field.type': { 'zh-CN': '字典', en: 'Dictionary' },
-  'dict.field.groupCode': { 'zh-CN': '分组', en: 'Group' },
-  'dict.field.code': { 'zh-CN': '编码', en: 'Code' },
-  'dict.field.labelZh': { 'zh-CN': '中文名称', en: 'Chinese label' },
-  'dict.field.labelEn': { 'zh-CN': '英文名称', en: 'English label' },
-  'dict.field.sort': { 'zh-CN': '排序', en: 'Order' },
-  'dict.field.status': { 'zh-CN': '状态（1 启用 2 停用）', en: 'Status (1 on, 2 off)' },
   'dict.notFound': { 'zh-CN': '字典项不存在', en: 'dictionary item not found' },
   'dict.stale': {
     'zh-CN': '该字典项已被他人修改，请刷新后重试',

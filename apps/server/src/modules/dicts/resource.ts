@@ -42,15 +42,6 @@ export const dictResourceDefinition = defineResource({
       after: clearCache,
     }),
   },
-  exportColumns: [
-    { field: 'type', labelKey: m['dict.field.type'] },
-    { field: 'groupCode', labelKey: m['dict.field.groupCode'] },
-    { field: 'code', labelKey: m['dict.field.code'] },
-    { field: 'labelZh', labelKey: m['dict.field.labelZh'] },
-    { field: 'labelEn', labelKey: m['dict.field.labelEn'] },
-    { field: 'sort', labelKey: m['dict.field.sort'], type: 'number' },
-    { field: 'status', labelKey: m['dict.field.status'], type: 'number' },
-  ],
   sample: {
     async seed(db) {
       const [row] = await db

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, contentDisposition, downloadName, fileUrl, parseStoredName } from './names.ts';
+import { contentDisposition } from '../../core/http/content-disposition.ts';
+import { cleanFileName, downloadName, fileUrl, parseStoredName } from './names.ts';
 
 const sha256 = 'ab'.repeat(32);
 

@@ -37,13 +37,3 @@ export function downloadName(requested: string | undefined, key: ObjectKey): str
   if (!name) return storedName(key);
   return name.toLowerCase().endsWith(`.${key.ext}`) ? name : `${name}.${key.ext}`;
 }
-
-/** RFC 6266: an ASCII fallback for old agents plus the exact UTF-8 name. */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

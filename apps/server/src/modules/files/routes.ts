@@ -2,10 +2,11 @@ import { filesEndpoints as api, type FileDirType, LIMITS, MAX_FILES_PER_UPLOAD }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppModule } from '../../core/deps.ts';
 import { userAuth } from '../../core/http/auth.ts';
+import { contentDisposition } from '../../core/http/content-disposition.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { notFound, unsupportedMediaType } from '../../core/http/errors.ts';
 import { filesMessages as m } from './messages.ts';
-import { contentDisposition, downloadName } from './names.ts';
+import { downloadName } from './names.ts';
 import { parseRange } from './range.ts';
 import { createFileService, type StoredFile } from './service.ts';
 

@@ -36,7 +36,6 @@ export const reminderResourceDefinition = defineResource({
     title: translate(locale, row.titleKey, row.params),
     content: translate(locale, row.contentKey, row.params),
   }),
-  exportColumns: [],
   sample: {
     seed: async (db, owner) =>
       (

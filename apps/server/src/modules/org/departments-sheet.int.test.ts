@@ -18,30 +18,50 @@ afterAll(() => t.close());
 const total = async () =>
   (await tenants.a.api.post<ResourcePage<Department>>(`${P}/selectPage`, {})).body.data.total;
 
+/** `Content-Disposition` of a download: the real (Chinese) name is the RFC 5987 one. */
+const fileNameOf = (disposition: unknown) =>
+  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
+
 describe('departments: export', () => {
-  it('writes the filtered rows under a header in the caller language, named with a timestamp', async () => {
+  it('writes names, not ids, under a header in the caller language, named in China time', async () => {
     const { api } = tenants.a;
     const root = (await api.post<Department>(`${P}/insert`, { name: 'Operations', sort: 2 })).body.data;
     await api.post(`${P}/insert`, { name: 'Logistics', parentId: root.id, sort: 1 });
     await api.post(`${P}/insert`, { name: 'Marketing' });
 
     const file = await api.download(`${P}/export`, { name: 'o', sortField: 'name' });
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="department-\d{14}\.xlsx"$/);
+    expect(fileNameOf(file.headers['content-disposition'])).toMatch(/^Departments_\d{14}\.xlsx$/);
     const rows = await readXlsx(file.rawPayload);
-    expect(rows[0]).toEqual(['ID', 'Department name', 'Parent department ID', 'Sort order', 'Updated at']);
-    expect(rows.slice(1).map((r) => r.slice(1, 4))).toEqual([
-      ['Logistics', root.id, 1],
+    expect(rows[0]).toEqual(['Department name', 'Parent department', 'Sort order', 'Updated']);
+    expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
+      ['Logistics', 'Operations', 1],
       ['Operations', undefined, 2],
     ]);
+    // Times are China's wall clock, written out.
+    expect(String(rows[1]![3])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const zh = await caller(t, tenants.a.api.token, 'zh-CN').download(`${P}/export`, {});
-    expect((await readXlsx(zh.rawPayload))[0]).toEqual([
-      '编号',
-      '部门名称',
-      '上级部门编号',
-      '排序',
-      '更新时间',
+    expect(fileNameOf(zh.headers['content-disposition'])).toMatch(/^部门_\d{14}\.xlsx$/);
+    expect((await readXlsx(zh.rawPayload))[0]).toEqual(['部门名称', '上级部门', '排序', '更新时间']);
+  });
+
+  it('offers an import template: the header the import reads, an example row and instructions', async () => {
+    const zh = caller(t, tenants.a.api.token, 'zh-CN');
+    const file = await zh.fetchFile(`${P}/importTemplate`);
+    expect(file.statusCode).toBe(200);
+    expect(fileNameOf(file.headers['content-disposition'])).toBe('部门导入模板.xlsx');
+    expect(await readXlsx(file.rawPayload)).toEqual([
+      ['部门名称', '上级部门', '排序'],
+      ['人力资源部', undefined, 1],
     ]);
+    const guide = await readXlsx(file.rawPayload, 1);
+    expect(guide.slice(0, 4)).toEqual([
+      ['列名', '是否必填', '填写要求'],
+      ['部门名称', '必填', '不超过50个字'],
+      ['上级部门', '选填', '填写已有的名称'],
+      ['排序', '选填', '填写0到99999之间的整数'],
+    ]);
+    expect((await tenants.plainStaff.api.fetchFile(`${P}/importTemplate`)).statusCode).toBe(403);
   });
 });
 
@@ -70,14 +90,36 @@ describe('departments: import', () => {
     expect(audited).toHaveLength(2);
   });
 
+  it('takes a parent by its name, and reports a name that is not a department of the company', async () => {
+    const { api } = tenants.a;
+    await api.post(`${P}/insert`, { name: 'Finance' });
+    await tenants.b.api.post(`${P}/insert`, { name: 'Only in B' });
+    const sheet = await buildXlsx([
+      ['部门名称', '上级部门'],
+      ['Accounts payable', 'Finance'],
+    ]);
+    expect((await api.upload(`${P}/import`, sheet)).body.data).toEqual({ imported: 1 });
+    const child = await api.post<ResourcePage<Department>>(`${P}/selectPage`, { name: 'Accounts payable' });
+    expect(child.body.data.list[0]).toMatchObject({ parentName: 'Finance' });
+
+    const foreign = await buildXlsx([
+      ['部门名称', '上级部门'],
+      ['Stolen child', 'Only in B'],
+    ]);
+    const zh = await caller(t, api.token, 'zh-CN').upload<{ errors: ImportError[] }>(`${P}/import`, foreign);
+    expect(zh.body.data.errors).toEqual([
+      { row: 2, field: 'parentId', message: '找不到名为“Only in B”的上级部门' },
+    ]);
+  });
+
   it('reports every invalid row and imports nothing', async () => {
     const before = await total();
     const other = (await tenants.b.api.post<Department>(`${P}/insert`, { name: 'Elsewhere' })).body.data;
     const sheet = await buildXlsx([
-      ['Department name', 'Parent department ID', 'Sort order'],
-      ['Fine row', null, 1],
-      [null, null, 2],
-      ['x'.repeat(51), other.id, 'first'],
+      ['Department name', 'Sort order'],
+      ['Fine row', 1],
+      [null, 2],
+      ['x'.repeat(51), 'first'],
     ]);
     const res = await tenants.a.api.upload<{ errors: ImportError[] }>(`${P}/import`, sheet);
     expect(res.status).toBe(400);
@@ -88,14 +130,16 @@ describe('departments: import', () => {
       { row: 4, field: 'sort', message: 'must be a number' },
     ]);
     const ruled = await buildXlsx([
-      ['Department name', 'Parent department ID'],
-      ['Orphan', other.id],
+      ['Department name', 'Parent department'],
+      ['Orphan', other.name],
     ]);
     const zh = await caller(t, tenants.a.api.token, 'zh-CN').upload<{ errors: ImportError[] }>(
       `${P}/import`,
       ruled,
     );
-    expect(zh.body.data.errors).toEqual([{ row: 2, field: 'parentId', message: '上级部门不存在或已删除' }]);
+    expect(zh.body.data.errors).toEqual([
+      { row: 2, field: 'parentId', message: '找不到名为“Elsewhere”的上级部门' },
+    ]);
     expect(await total()).toBe(before);
   });
 

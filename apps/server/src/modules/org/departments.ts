@@ -2,11 +2,11 @@ import { departmentResource } from '@renli/contracts';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { badRequest } from '../../core/http/errors.ts';
 import { defineResource, type FieldProblem } from '../../core/resources/define.ts';
-import { resourceMessages } from '../../core/resources/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { heldByActiveStaff } from '../staff/records.ts';
 import { orgMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
+import { activeOrgRecordIdsByName, withOrgRecordName } from './references.ts';
 import { departments } from './schema.ts';
 
 const REMOVED = 2;
@@ -71,13 +71,10 @@ export const departmentResourceDefinition = defineResource({
     const held = await heldByActiveStaff(tx, actor.compId, 'deptId', ids);
     if (held !== null) throw badRequest(m['department.hasStaff'], { name: nameOf(held) });
   },
-  exportColumns: [
-    { field: 'id', labelKey: resourceMessages['resource.field.id'], type: 'number' },
-    { field: 'name', labelKey: m['department.field.name'] },
-    { field: 'parentId', labelKey: m['department.field.parentId'], type: 'number' },
-    { field: 'sort', labelKey: m['department.field.sort'], type: 'number' },
-    { field: 'updatedAt', labelKey: resourceMessages['resource.field.updatedAt'] },
-  ],
+  decorate: withOrgRecordName('department', 'parentId', 'parentName'),
+  lookups: {
+    parentId: (tx, actor, names) => activeOrgRecordIdsByName(tx, actor.compId, 'department', names),
+  },
   sample: {
     create: () => ({ name: 'Sample department', sort: 1 }),
     reference: (id) => ({ name: 'Sample sub-department', parentId: id }),

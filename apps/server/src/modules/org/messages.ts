@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/index.ts';
 
 export const orgMessages = defineMessages({
-  'department.field.name': { 'zh-CN': '部门名称', en: 'Department name' },
-  'department.field.parentId': { 'zh-CN': '上级部门编号', en: 'Parent department ID' },
-  'department.field.sort': { 'zh-CN': '排序', en: 'Sort order' },
   'department.parentNotFound': {
     'zh-CN': '上级部门不存在或已删除',
     en: 'the parent department does not exist or was removed',
@@ -24,10 +21,6 @@ export const orgMessages = defineMessages({
 
 /** Positions and ranks (kept apart so that each org screen appends its own block). */
 export const positionRankMessages = defineMessages({
-  'position.field.name': { 'zh-CN': '职位名称', en: 'Position name' },
-  'position.field.deptId': { 'zh-CN': '所属部门编号', en: 'Department ID' },
-  'position.field.description': { 'zh-CN': '职位描述', en: 'Description' },
-  'position.field.sort': { 'zh-CN': '排序', en: 'Sort order' },
   'position.duplicate': { 'zh-CN': '已有同名职位“{name}”', en: 'A position named "{name}" already exists' },
   'position.deptNotFound': {
     'zh-CN': '所属部门不存在或已删除',
@@ -37,9 +30,6 @@ export const positionRankMessages = defineMessages({
     'zh-CN': '职位“{name}”下还有员工，请先调整员工的职位',
     en: 'Staff still hold the position "{name}"; change their position first',
   },
-  'rank.field.name': { 'zh-CN': '职级名称', en: 'Rank name' },
-  'rank.field.level': { 'zh-CN': '级别', en: 'Level' },
-  'rank.field.description': { 'zh-CN': '职级描述', en: 'Description' },
   'rank.duplicate': { 'zh-CN': '已有同名职级“{name}”', en: 'A rank named "{name}" already exists' },
   'rank.hasStaff': {
     'zh-CN': '职级“{name}”下还有员工，请先调整员工的职级',

@@ -2,11 +2,10 @@ import { positionResource } from '@renli/contracts';
 import { ne } from 'drizzle-orm';
 import { badRequest } from '../../core/http/errors.ts';
 import { defineResource } from '../../core/resources/define.ts';
-import { resourceMessages } from '../../core/resources/messages.ts';
 import { heldByActiveStaff } from '../staff/records.ts';
 import { positionRankMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
-import { isActiveOrgRecord } from './references.ts';
+import { activeOrgRecordIdsByName, isActiveOrgRecord, withOrgRecordName } from './references.ts';
 import { positions } from './schema.ts';
 import { duplicateName } from './unique-name.ts';
 
@@ -36,14 +35,10 @@ export const positionResourceDefinition = defineResource({
     }
     return problems;
   },
-  exportColumns: [
-    { field: 'id', labelKey: resourceMessages['resource.field.id'], type: 'number' },
-    { field: 'name', labelKey: m['position.field.name'] },
-    { field: 'deptId', labelKey: m['position.field.deptId'], type: 'number' },
-    { field: 'description', labelKey: m['position.field.description'] },
-    { field: 'sort', labelKey: m['position.field.sort'], type: 'number' },
-    { field: 'updatedAt', labelKey: resourceMessages['resource.field.updatedAt'] },
-  ],
+  decorate: withOrgRecordName('department', 'deptId', 'deptName'),
+  lookups: {
+    deptId: (tx, actor, names) => activeOrgRecordIdsByName(tx, actor.compId, 'department', names),
+  },
   async beforeDelete(tx, actor, rows) {
     const held = await heldByActiveStaff(
       tx,

@@ -1,7 +1,6 @@
 import { rankResource } from '@renli/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { defineResource } from '../../core/resources/define.ts';
-import { resourceMessages } from '../../core/resources/messages.ts';
 import { heldByActiveStaff } from '../staff/records.ts';
 import { positionRankMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
@@ -27,13 +26,6 @@ export const rankResourceDefinition = defineResource({
       { compId: actor.compId, name: input.name, selfId: existing?.id },
       m['rank.duplicate'],
     ),
-  exportColumns: [
-    { field: 'id', labelKey: resourceMessages['resource.field.id'], type: 'number' },
-    { field: 'name', labelKey: m['rank.field.name'] },
-    { field: 'level', labelKey: m['rank.field.level'], type: 'number' },
-    { field: 'description', labelKey: m['rank.field.description'] },
-    { field: 'updatedAt', labelKey: resourceMessages['resource.field.updatedAt'] },
-  ],
   async beforeDelete(tx, actor, rows) {
     const held = await heldByActiveStaff(
       tx,

@@ -62,3 +62,37 @@ export function activeDepartmentIdsNamed(compId: number, pattern: string) {
       and(eq(departments.compId, compId), ne(departments.status, REMOVED), ilike(departments.name, pattern)),
     );
 }
+
+/**
+ * The company's records of a kind not removed, named one of `names`: name -> id (an import's
+ * reference columns). Names are unique among active records, so each name finds at most one.
+ */
+export async function activeOrgRecordIdsByName(
+  db: DbOrTx,
+  compId: number,
+  kind: OrgRecordKind,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const { table, active } = activeOf(kind);
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.compId, compId), inArray(table.name, [...names]), active));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/**
+ * A `decorate` hook adding the name of the record `idField` refers to as `nameField` (lists and
+ * exports show names, never ids); a removed or missing record leaves it null.
+ */
+export const withOrgRecordName =
+  (kind: OrgRecordKind, idField: string, nameField: string) =>
+  async <R extends Record<string, unknown>>(db: DbOrTx, rows: R[]): Promise<R[]> => {
+    const names = await activeOrgRecordNames(
+      db,
+      kind,
+      rows.map((row) => row[idField]),
+    );
+    return rows.map((row) => ({ ...row, [nameField]: names.get(row[idField] as number) ?? null }));
+  };

@@ -1,14 +1,18 @@
 import type { PlatformSettings, Poster } from '@renli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, readXlsx } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { adminSession, asToken } from './test-admin.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof asToken>;
+let adminToken: string;
 const anon = () => asToken(t, null);
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await adminSession(t)).as;
+  const session = await adminSession(t);
+  admin = session.as;
+  adminToken = session.token;
 });
 afterAll(() => t.close());
 
@@ -109,6 +113,39 @@ describe('/Poster', () => {
     expect((await admin('/admin/poster/update', { id: p.id, version: 1, title: 'x' })).status).toBe(409);
     expect((await admin('/admin/poster/delete', { ids: [p.id, 99999] })).status).toBe(404);
     expect((await admin('/admin/poster/delete', { ids: [p.id] })).body.data).toEqual({ deleted: 1 });
+  });
+
+  it('exports the declared columns with labels, option names and China times', async () => {
+    await poster('导出海报', { placement: 'login', sort: 3, status: 2, startAt: '2026-11-23T08:30:00.000Z' });
+    const file = await caller(t, adminToken, 'zh-CN').download('/admin/poster/export', { title: '导出海报' });
+    expect(file.statusCode).toBe(200);
+    const name = decodeURIComponent(
+      /filename\*=UTF-8''(.+)$/.exec(String(file.headers['content-disposition']))![1]!,
+    );
+    expect(name).toMatch(/^海报_\d{14}\.xlsx$/);
+    const [header, row] = await readXlsx(file.rawPayload);
+    expect(header).toEqual(['标题', '图片', '跳转链接', '展示位置', '排序', '开始时间', '结束时间', '状态']);
+    expect(row).toEqual([
+      '导出海报',
+      'https://cdn.renli.local/p.png',
+      '',
+      '登录页',
+      3,
+      '2026-11-23 16:30:00',
+      undefined,
+      '下线',
+    ]);
+    const en = await caller(t, adminToken, 'en').download('/admin/poster/export', { title: '导出海报' });
+    expect((await readXlsx(en.rawPayload))[0]).toEqual([
+      'Title',
+      'Image',
+      'Link',
+      'Placement',
+      'Sort order',
+      'Start',
+      'End',
+      'Status',
+    ]);
   });
 });
 

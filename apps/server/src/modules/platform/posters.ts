@@ -29,16 +29,6 @@ export const posterResourceDefinition = defineResource({
       ? [{ field: 'endAt', key: m['poster.window'] }]
       : [];
   },
-  exportColumns: [
-    { field: 'title', labelKey: m['poster.field.title'] },
-    { field: 'placement', labelKey: m['poster.field.placement'] },
-    { field: 'sort', labelKey: m['poster.field.sort'], type: 'number' },
-    { field: 'status', labelKey: m['poster.field.status'], type: 'number' },
-    { field: 'startAt', labelKey: m['poster.field.startAt'] },
-    { field: 'endAt', labelKey: m['poster.field.endAt'] },
-    { field: 'imageUrl', labelKey: m['poster.field.imageUrl'] },
-    { field: 'linkUrl', labelKey: m['poster.field.linkUrl'] },
-  ],
   sample: {
     create: () => ({
       title: 'Sample poster',

@@ -240,10 +240,14 @@ describe('staff accounts: who may manage them', () => {
   });
 });
 
+/** `Content-Disposition` of a download: the real (Chinese) name is the RFC 5987 one. */
+const fileNameOf = (disposition: unknown) =>
+  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
+
 describe('staff accounts: export and import', () => {
   it('imports new staff with logins, all or nothing', async () => {
     const bad = await buildXlsx([
-      ['Name', 'Mobile', 'Job number'],
+      ['Name', 'Mobile (login)', 'Job number'],
       ['导入一', '13811110031', 'IMP-1'],
       ['导入二', 'not-a-mobile', 'IMP-2'],
     ]);
@@ -254,12 +258,75 @@ describe('staff accounts: export and import', () => {
     ]);
     await expect(login(t, '13811110031', STAFF_DEFAULT_PASSWORD)).rejects.toThrow();
     const good = await buildXlsx([
-      ['姓名', '手机号', '工号'],
+      ['姓名', '手机号（登录账号）', '工号'],
       ['导入一', '13811110031', 'IMP-1'],
     ]);
     expect((await api.upload<{ imported: number }>(`${P}/import`, good)).body.data).toEqual({ imported: 1 });
     expect(await login(t, '13811110031', STAFF_DEFAULT_PASSWORD)).toBeTruthy();
     const sheet = await readXlsx((await api.download(`${P}/export`, { searchText: 'IMP-1' })).rawPayload);
     expect(sheet[1]).toEqual(expect.arrayContaining(['导入一', '13811110031', 'IMP-1']));
+  });
+
+  it('takes department, position and rank by name, and exports names, never ids', async () => {
+    const zh = caller(t, api.token, 'zh-CN');
+    const dept = (await api.post<{ id: number }>('/cCompDepartment/insert', { name: '导入部' })).body.data;
+    const position = (await api.post<{ id: number }>('/cCompPosition/insert', { name: '导入岗' })).body.data;
+    const rank = (await api.post<{ id: number }>('/cCompRank/insert', { name: 'P5', level: 5 })).body.data;
+    await tenants.b.api.post('/cCompDepartment/insert', { name: '别家部门' });
+    const foreign = await buildXlsx([
+      ['姓名', '手机号（登录账号）', '部门'],
+      ['导入四', '13811110034', '别家部门'],
+    ]);
+    const refused = await zh.upload<{ errors: ImportError[] }>(`${P}/import`, foreign);
+    expect(refused.body.data.errors).toEqual([
+      { row: 2, field: 'deptId', message: '找不到名为“别家部门”的部门' },
+    ]);
+
+    const sheet = await buildXlsx([
+      ['姓名', '手机号（登录账号）', '工号', '部门', '职位', '职级', '员工类型'],
+      ['导入三', '13811110033', 'IMP-3', '导入部', '导入岗', 'P5', '外包员工（HRO）'],
+    ]);
+    expect((await zh.upload<{ imported: number }>(`${P}/import`, sheet)).body.data).toEqual({ imported: 1 });
+    const [row] = (await api.post<ResourcePage<StaffAccount>>(`${P}/selectPage`, { searchText: 'IMP-3' }))
+      .body.data.list;
+    expect(row).toMatchObject({
+      deptId: dept.id,
+      deptName: '导入部',
+      positionId: position.id,
+      positionName: '导入岗',
+      rankId: rank.id,
+      rankName: 'P5',
+      employeeType: 2,
+    });
+
+    const file = await zh.download(`${P}/export`, { searchText: 'IMP-3' });
+    expect(fileNameOf(file.headers['content-disposition'])).toMatch(/^员工账号_\d{14}\.xlsx$/);
+    const rows = await readXlsx(file.rawPayload);
+    expect(rows[0]).toEqual([
+      '姓名',
+      '手机号（登录账号）',
+      '邮箱',
+      '部门',
+      '职位',
+      '职级',
+      '工号',
+      '入职日期',
+      '员工类型',
+      '登录状态',
+      '更新时间',
+    ]);
+    expect(rows[1]!.slice(0, 10)).toEqual([
+      '导入三',
+      '13811110033',
+      undefined,
+      '导入部',
+      '导入岗',
+      'P5',
+      'IMP-3',
+      undefined,
+      '外包员工（HRO）',
+      '已开启',
+    ]);
+    expect(String(rows[1]![10])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

@@ -2,7 +2,6 @@ import { EmployeeType, LoginStatus, StaffStatus, staffAccountResource } from '@r
 import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { conflict } from '../../core/http/errors.ts';
 import { defineResource, type FieldProblem } from '../../core/resources/define.ts';
-import { resourceMessages } from '../../core/resources/messages.ts';
 import type { PresentedRow } from '../../core/resources/presenter.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
@@ -10,7 +9,7 @@ import { staffKey } from '../auth/identity-key.ts';
 import { revokeIdentitySessions } from '../auth/sessions.ts';
 import { linkOrCreateStaffLogin, loginCodesOf, loginIdsMatching } from '../auth/staff-logins.ts';
 import { companyOwner } from '../company/service.ts';
-import { activeOrgRecordNames, isActiveOrgRecord } from '../org/references.ts';
+import { activeOrgRecordIdsByName, isActiveOrgRecord, withOrgRecordName } from '../org/references.ts';
 import { companyControlsLogin } from './login-control.ts';
 import { staffAccountMessages as m } from './messages.ts';
 import { managedStaffScope, staffAccountsPolicy } from './policy.ts';
@@ -56,22 +55,21 @@ async function jobNoProblems(tx: Tx, compId: number, jobNo: string | null | unde
   return taken ? [{ field: 'jobNo', key: m['staff.jobNoTaken'], params: { jobNo } }] : [];
 }
 
-/** Rows get their login code (mobile) and department name, which other modules keep. */
+const withDeptName = withOrgRecordName('department', 'deptId', 'deptName');
+const withPositionName = withOrgRecordName('position', 'positionId', 'positionName');
+const withRankName = withOrgRecordName('rank', 'rankId', 'rankName');
+
+/**
+ * Rows get their login code (mobile) and the names of their department, position and rank, which
+ * other modules keep: lists and exports show names, never ids.
+ */
 async function withNames(db: DbOrTx, rows: PresentedRow[]): Promise<PresentedRow[]> {
   const codes = await loginCodesOf(
     db,
     rows.map((r) => r.userId as number),
   );
-  const deptNames = await activeOrgRecordNames(
-    db,
-    'department',
-    rows.map((r) => r.deptId),
-  );
-  return rows.map((r) => ({
-    ...r,
-    mobile: codes.get(r.userId as number) ?? null,
-    deptName: deptNames.get(r.deptId as number) ?? null,
-  }));
+  const coded = rows.map((r) => ({ ...r, mobile: codes.get(r.userId as number) ?? null }));
+  return withRankName(db, await withPositionName(db, await withDeptName(db, coded)));
 }
 
 /**
@@ -136,6 +134,12 @@ export const staffAccountResourceDefinition = defineResource({
     return { ...columns, userId: login.userId, status: joins ? StaffStatus.ACTIVE : StaffStatus.INVITED };
   },
   decorate: withNames,
+  // An import names the department, position and rank; each must be an active one of the company.
+  lookups: {
+    deptId: (tx, actor, names) => activeOrgRecordIdsByName(tx, actor.compId, 'department', names),
+    positionId: (tx, actor, names) => activeOrgRecordIdsByName(tx, actor.compId, 'position', names),
+    rankId: (tx, actor, names) => activeOrgRecordIdsByName(tx, actor.compId, 'rank', names),
+  },
   async beforeDelete(tx, actor, rows) {
     refuseSelf(
       actor,
@@ -161,20 +165,5 @@ export const staffAccountResourceDefinition = defineResource({
       }
     }
   },
-  exportColumns: [
-    { field: 'id', labelKey: resourceMessages['resource.field.id'], type: 'number' },
-    { field: 'staffName', labelKey: m['staff.field.staffName'] },
-    { field: 'mobile', labelKey: m['staff.field.mobile'] },
-    { field: 'email', labelKey: m['staff.field.email'] },
-    { field: 'deptId', labelKey: m['staff.field.deptId'], type: 'number' },
-    { field: 'deptName', labelKey: m['staff.field.deptName'] },
-    { field: 'positionId', labelKey: m['staff.field.positionId'], type: 'number' },
-    { field: 'rankId', labelKey: m['staff.field.rankId'], type: 'number' },
-    { field: 'jobNo', labelKey: m['staff.field.jobNo'] },
-    { field: 'entryDate', labelKey: m['staff.field.entryDate'] },
-    { field: 'employeeType', labelKey: m['staff.field.employeeType'], type: 'number' },
-    { field: 'loginStatus', labelKey: m['staff.field.loginStatus'], type: 'number' },
-    { field: 'updatedAt', labelKey: resourceMessages['resource.field.updatedAt'] },
-  ],
   sample: { create: () => ({ staffName: 'Sample staff', mobile: '13800009999' }) },
 });

@@ -4,7 +4,6 @@ import { defineResource } from '../../core/resources/define.ts';
 import { containing } from '../../db/like.ts';
 import { loginCodesOf, loginIdsMatching } from '../auth/staff-logins.ts';
 import { companyIdsNamed, companyNamesOf } from '../company/directory.ts';
-import { staffAdminMessages as m } from './admin-messages.ts';
 import { companyStaff } from './schema.ts';
 
 /**
@@ -49,14 +48,6 @@ export const adminStaffResourceDefinition = defineResource({
       compName: names.get(row.compId as number) ?? '',
     }));
   },
-  exportColumns: [
-    { field: 'staffName', labelKey: m['adminStaff.field.staffName'] },
-    { field: 'loginCode', labelKey: m['adminStaff.field.loginCode'] },
-    { field: 'compName', labelKey: m['adminStaff.field.compName'] },
-    { field: 'employeeType', labelKey: m['adminStaff.field.employeeType'], type: 'number' },
-    { field: 'loginStatus', labelKey: m['adminStaff.field.loginStatus'], type: 'number' },
-    { field: 'createdAt', labelKey: m['adminStaff.field.createdAt'] },
-  ],
   sample: {
     async seed(db, owner) {
       const [row] = await db

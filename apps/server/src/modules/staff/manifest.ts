@@ -1,6 +1,5 @@
 import { defineModule } from '../../core/module.ts';
 import { staffAccountResourceDefinition } from './accounts.ts';
-import { staffAdminMessages } from './admin-messages.ts';
 import { adminStaffResourceDefinition } from './admin-staff.ts';
 import { staffAccountMessages } from './messages.ts';
 import { staffModule } from './routes.ts';
@@ -11,5 +10,5 @@ export const staffManifest = defineModule({
   column: 'other',
   routes: staffModule,
   resources: [staffAccountResourceDefinition, adminStaffResourceDefinition],
-  messages: [staffAccountMessages, staffAdminMessages],
+  messages: [staffAccountMessages],
 });

@@ -1,20 +1,6 @@
 import { defineMessages } from '../../core/i18n/index.ts';
 
 export const staffAccountMessages = defineMessages({
-  'staff.field.staffName': { 'zh-CN': '姓名', en: 'Name' },
-  'staff.field.mobile': { 'zh-CN': '手机号', en: 'Mobile' },
-  'staff.field.email': { 'zh-CN': '邮箱', en: 'E-mail' },
-  'staff.field.deptId': { 'zh-CN': '部门编号', en: 'Department ID' },
-  'staff.field.deptName': { 'zh-CN': '部门', en: 'Department' },
-  'staff.field.positionId': { 'zh-CN': '职位编号', en: 'Position ID' },
-  'staff.field.rankId': { 'zh-CN': '职级编号', en: 'Rank ID' },
-  'staff.field.jobNo': { 'zh-CN': '工号', en: 'Job number' },
-  'staff.field.entryDate': { 'zh-CN': '入职日期', en: 'Entry date' },
-  'staff.field.employeeType': {
-    'zh-CN': '员工类型（1 内部 2 外包）',
-    en: 'Employee type (1 internal, 2 outsourced)',
-  },
-  'staff.field.loginStatus': { 'zh-CN': '登录状态（1 开启 2 关闭）', en: 'Login (1 open, 2 closed)' },
   'staff.mobile.format': { 'zh-CN': '请输入正确的手机号', en: 'Enter a valid mainland China mobile number' },
   'staff.email.format': { 'zh-CN': '邮箱格式不正确', en: 'Enter a valid e-mail address' },
   'staff.password.format': {

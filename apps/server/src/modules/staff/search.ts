@@ -4,7 +4,7 @@ import {
   StaffStatus,
   type staffSearchQuerySchema,
 } from '@renli/contracts';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../core/http/auth.ts';
 import { forbidden } from '../../core/http/errors.ts';

@@ -3,7 +3,8 @@ import { Button, Checkbox, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  columns: { key: string; titleKey: string }[];
+  /** Columns with their titles in the UI language. */
+  columns: { key: string; title: string }[];
   visible: Set<string>;
   onChange: (keys: string[]) => void;
 }
@@ -20,7 +21,7 @@ export function ColumnSettings({ columns, visible, onChange }: Props) {
           className="renli-resource-columns"
           value={[...visible]}
           onChange={(keys) => onChange(keys as string[])}
-          options={columns.map((c) => ({ value: c.key, label: t(c.titleKey) }))}
+          options={columns.map((c) => ({ value: c.key, label: c.title }))}
         />
       }
     >

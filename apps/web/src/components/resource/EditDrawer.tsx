@@ -1,3 +1,4 @@
+import { objectFields } from '@renli/contracts';
 import { Alert, Button, Drawer, Form, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,10 +6,11 @@ import { showFormError } from '../../lib/form-errors.ts';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
 import { resourceApi } from './api.ts';
-import { FieldWidget, rulesOf } from './FieldWidget.tsx';
+import { declaredFields } from './declared-fields.ts';
+import { DeclaredInput, rulesOf } from './FieldWidget.tsx';
+import { fieldLabel } from './field-display.tsx';
 import { useResourceSave } from './hooks.ts';
 import type { BaseRow, ResourcePageConfig } from './types.ts';
-import { objectFields } from './zod-fields.ts';
 
 const CONFLICT = 409;
 
@@ -34,13 +36,14 @@ const valuesOf = (row: BaseRow | null, names: string[]) =>
  * the current row and decide again.
  */
 export function EditDrawer<Row extends BaseRow>({ config, editing, onClose }: Props<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm();
   const save = useResourceSave(config.resource);
   const [current, setCurrent] = useState(editing);
   const [conflict, setConflict] = useState(false);
   const fields = useMemo(() => objectFields(config.resource.schemas.create), [config.resource]);
-  const names = config.form.map((f) => f.name);
+  const declared = declaredFields(config.resource, 'form');
+  const names = declared.map(([name]) => name);
 
   const reload = async () => {
     if (!current) return;
@@ -97,14 +100,15 @@ export function EditDrawer<Row extends BaseRow>({ config, editing, onClose }: Pr
         initialValues={valuesOf(editing, names)}
         onFinish={submit}
       >
-        {config.form.map((field) => {
-          const info = fields[field.name];
+        {declared.map(([name, spec]) => {
+          const info = fields[name];
           if (!info) return null;
-          const label = t(field.labelKey);
-          const input = typeof field.input === 'function' ? field.input(current) : field.input;
+          const label = fieldLabel(spec, i18n.language);
+          const slot = config.inputs?.[name];
+          const input = typeof slot === 'function' ? slot(current) : slot;
           return (
-            <Form.Item key={field.name} name={field.name} label={label} rules={rulesOf(info, label, t)}>
-              {input ?? <FieldWidget info={info} options={field.options} textarea={field.textarea} t={t} />}
+            <Form.Item key={name} name={name} label={label} rules={rulesOf(info, label, t)}>
+              {input ?? <DeclaredInput info={info} spec={spec} />}
             </Form.Item>
           );
         })}

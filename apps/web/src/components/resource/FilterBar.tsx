@@ -1,11 +1,12 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { objectFields } from '@renli/contracts';
 import { Button, Col, Form, Grid, Row, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { FieldWidget } from './FieldWidget.tsx';
-import type { FilterConfig } from './types.ts';
-import { objectFields } from './zod-fields.ts';
+import { declaredFields } from './declared-fields.ts';
+import { DeclaredInput } from './FieldWidget.tsx';
+import { fieldLabel } from './field-display.tsx';
+import type { BaseRow, ResourcePageConfig } from './types.ts';
 
 /** Filters shown before "more": one line from tablet width up, a single one on phones. */
 const FOLDED_COUNT = { wide: 3, narrow: 1 };
@@ -19,14 +20,16 @@ function cleanFilters(values: Record<string, unknown>): Record<string, unknown> 
   );
 }
 
-interface Props {
-  schema: z.ZodObject;
-  filters: FilterConfig[];
+interface Props<Row extends BaseRow> {
+  config: ResourcePageConfig<Row>;
   onSearch: (filters: Record<string, unknown>) => void;
 }
 
-export function FilterBar({ schema, filters, onSearch }: Props) {
-  const { t } = useTranslation();
+/** The declared filters of a resource (its `filter` schema checks them), folded on small screens. */
+export function FilterBar<Row extends BaseRow>({ config, onSearch }: Props<Row>) {
+  const { t, i18n } = useTranslation();
+  const schema = config.resource.schemas.filter;
+  const filters = declaredFields(config.resource, 'filter');
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
   const fields = useMemo(() => objectFields(schema), [schema]);
@@ -44,13 +47,16 @@ export function FilterBar({ schema, filters, onSearch }: Props) {
       onFinish={(values: Record<string, unknown>) => onSearch(cleanFilters(values))}
     >
       <Row gutter={[16, 0]}>
-        {shown.map((filter) => {
-          const info = fields[filter.name];
+        {shown.map(([name, spec]) => {
+          const info = fields[name];
           if (!info) return null;
+          const slot = config.inputs?.[name];
           return (
-            <Col key={filter.name} xs={24} sm={12} lg={6}>
-              <Form.Item name={filter.name} label={t(filter.labelKey)}>
-                {filter.input ?? <FieldWidget info={info} options={filter.options} allowClear t={t} />}
+            <Col key={name} xs={24} sm={12} lg={6}>
+              <Form.Item name={name} label={fieldLabel(spec, i18n.language)}>
+                {(typeof slot === 'function' ? slot(null) : slot) ?? (
+                  <DeclaredInput info={info} spec={spec} allowClear />
+                )}
               </Form.Item>
             </Col>
           );

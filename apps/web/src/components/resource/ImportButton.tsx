@@ -1,11 +1,14 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ImportError, importErrorsSchema } from '@renli/contracts';
 import { Button, Modal, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
+import { resourceApi } from './api.ts';
+import { fieldLabel } from './field-display.tsx';
 import { useResourceImport } from './hooks.ts';
+import { saveFile } from './save-file.ts';
 import type { BaseRow, ResourcePageConfig } from './types.ts';
 
 const importErrorsOf = (error: unknown): ImportError[] | null => {
@@ -18,12 +21,12 @@ const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.
 
 /** Uploads an .xlsx; the server imports every row or none, and names each bad row and field. */
 export function ImportButton<Row extends BaseRow>({ config }: { config: ResourcePageConfig<Row> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const upload = useResourceImport(config.resource);
   const [errors, setErrors] = useState<ImportError[] | null>(null);
   const labelOf = (field: string) => {
-    const known = config.form.find((f) => f.name === field) ?? config.filters.find((f) => f.name === field);
-    return known ? t(known.labelKey) : field;
+    const spec = config.resource.fields[field];
+    return spec ? fieldLabel(spec, i18n.language) : field;
   };
 
   const send = async (file: File) => {
@@ -79,5 +82,24 @@ export function ImportButton<Row extends BaseRow>({ config }: { config: Resource
         />
       </Modal>
     </>
+  );
+}
+
+/** Downloads the import's template: the header it reads, an example row and what each column takes. */
+export function TemplateButton<Row extends BaseRow>({ config }: { config: ResourcePageConfig<Row> }) {
+  const { t } = useTranslation();
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      saveFile(await resourceApi(config.resource).template(), `${config.resource.name}.xlsx`);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button icon={<FileExcelOutlined />} loading={loading} onClick={() => void download()}>
+      {t('resource:actions.template')}
+    </Button>
   );
 }

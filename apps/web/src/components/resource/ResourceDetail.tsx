@@ -1,9 +1,11 @@
 import { Alert, Descriptions, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { declaredFields } from './declared-fields.ts';
+import { displayField, fieldLabel } from './field-display.tsx';
 import { useResourceItem } from './hooks.ts';
 import { TimelineList } from './TimelineList.tsx';
-import type { BaseRow, DetailFieldConfig, ResourcePageConfig } from './types.ts';
+import type { BaseRow, ResourcePageConfig } from './types.ts';
 
 /**
  * One row as the server has it now (selectById), not as a list showed it, and its 时间线: who changed
@@ -17,11 +19,10 @@ export function ResourceDetail<Row extends BaseRow>({
   config: ResourcePageConfig<Row>;
   id: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [tab, setTab] = useState('detail');
   const item = useResourceItem(config.resource, id);
-  const fields: DetailFieldConfig<Row>[] =
-    config.detail ?? config.columns.map((c) => ({ key: c.key, labelKey: c.titleKey, render: c.render }));
+  const fields = declaredFields(config.resource, 'detail');
   const row = item.data;
   const details = (
     <>
@@ -32,10 +33,12 @@ export function ResourceDetail<Row extends BaseRow>({
           column={1}
           bordered
           size="small"
-          items={fields.map((f) => ({
-            key: f.key,
-            label: t(f.labelKey),
-            children: f.render ? f.render(row) : String(row[f.key] ?? ''),
+          items={fields.map(([name, spec]) => ({
+            key: name,
+            label: fieldLabel(spec, i18n.language),
+            children:
+              config.cells?.[name]?.(row) ??
+              displayField(name, spec, row as unknown as Record<string, unknown>, i18n.language),
           }))}
         />
       )}

@@ -1,4 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { labelIn } from '@renli/contracts';
 import { Button, Card, Grid, Popconfirm, Result, Space, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -8,10 +9,12 @@ import { toast } from '../../lib/toast.ts';
 import { hasOperation, resourceApi } from './api.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { DetailDrawer } from './DetailDrawer.tsx';
+import { declaredFields } from './declared-fields.ts';
 import { EditDrawer } from './EditDrawer.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { displayField, fieldLabel } from './field-display.tsx';
 import { useResourceList, useResourceRemove } from './hooks.ts';
-import { ImportButton } from './ImportButton.tsx';
+import { ImportButton, TemplateButton } from './ImportButton.tsx';
 import { saveFile } from './save-file.ts';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import type { BaseRow, ListQuery, ResourcePageConfig } from './types.ts';
@@ -31,7 +34,7 @@ const MIN_COLUMN_WIDTH = 120;
  * import and the state machine's row buttons; only what the resource mounts and the caller may do.
  */
 export function ResourcePage<Row extends BaseRow>({ config }: { config: ResourcePageConfig<Row> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // On a phone the table scrolls sideways; a pinned action column would cover the data.
   const wide = Grid.useBreakpoint().md !== false;
   const { resource } = config;
@@ -44,8 +47,12 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
   const fixed = config.fixedFilters ?? {};
   const list = useResourceList(resource, { ...query, ...filters, ...fixed });
   const remove = useResourceRemove(resource);
-  // A column's identity is its `id` (when two show one field, e.g. parts of a JSON field), else its key.
-  const columnIds = config.columns.map((c) => ({ ...c, key: c.id ?? c.key }));
+  const listed = declaredFields(resource, 'list');
+  const columnIds = listed.map(([key, spec]) => ({
+    key,
+    title: fieldLabel(spec, i18n.language),
+    hidden: spec.hidden,
+  }));
   const { visible, setVisible } = useColumnSettings(resource.name, columnIds);
   // Until the server says otherwise the buttons show; a refused write is still answered by the server.
   const canWrite = list.data?.canWrite !== false;
@@ -57,6 +64,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
     export: hasOperation(resource, 'export'),
     detail: hasOperation(resource, 'selectById'),
   };
+  const fileTitle = labelIn(resource.title, i18n.language);
   const busyRows = Boolean(config.transitions || config.rowActions);
 
   const removeRows = async (ids: number[]) => {
@@ -73,7 +81,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
   const exportRows = async () => {
     setExporting(true);
     try {
-      saveFile(await resourceApi(resource).export({ ...filters, ...fixed }), `${resource.name}.xlsx`);
+      saveFile(await resourceApi(resource).export({ ...filters, ...fixed }), `${fileTitle}.xlsx`);
     } finally {
       setExporting(false);
     }
@@ -91,17 +99,19 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
   };
 
   const columns: TableProps<Row>['columns'] = [
-    ...config.columns
-      .filter((c) => visible.has(c.id ?? c.key))
-      .map((c) => ({
-        key: c.id ?? c.key,
-        dataIndex: c.key,
-        title: t(c.titleKey),
-        width: c.width,
-        minWidth: c.width ?? MIN_COLUMN_WIDTH,
-        sorter: resource.sortFields.includes(c.key),
-        sortOrder: query.sortField === c.key ? query.sortOrder : null,
-        render: c.render ? (_: unknown, row: Row) => c.render!(row) : undefined,
+    ...listed
+      .filter(([key]) => visible.has(key))
+      .map(([key, spec]) => ({
+        key,
+        dataIndex: key,
+        title: fieldLabel(spec, i18n.language),
+        width: spec.width,
+        minWidth: spec.width ?? MIN_COLUMN_WIDTH,
+        sorter: resource.sortFields.includes(key),
+        sortOrder: query.sortField === key ? query.sortOrder : null,
+        render: (_: unknown, row: Row) =>
+          config.cells?.[key]?.(row) ??
+          displayField(key, spec, row as unknown as Record<string, unknown>, i18n.language),
       })),
     {
       key: 'actions',
@@ -149,8 +159,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
   return (
     <Card className="renli-resource-page" title={t(config.titleKey)}>
       <FilterBar
-        schema={resource.schemas.filter}
-        filters={config.filters}
+        config={config}
         onSearch={(next) => {
           setFilters(next);
           setQuery((q) => ({ ...q, pageNum: 1 }));
@@ -181,6 +190,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
             </Button>
           )}
           {can.import && <ImportButton config={config} />}
+          {can.import && <TemplateButton config={config} />}
         </Space>
         <Space>
           <Button

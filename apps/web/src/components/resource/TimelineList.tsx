@@ -2,13 +2,14 @@ import type { TimelineEntry } from '@renli/contracts';
 import { Alert, Empty, Spin, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaTime, displayField, fieldLabel } from './field-display.tsx';
 import { useResourceTimeline } from './hooks.ts';
 import type { BaseRow, ResourcePageConfig } from './types.ts';
 
 interface Props<Row extends BaseRow> {
   config: ResourcePageConfig<Row>;
   id: number;
-  /** The row as it is now: a column's `render` shows an old value the way the table shows values. */
+  /** The row as it is now: a custom cell shows an old value the way the table shows values. */
   row: Row | undefined;
 }
 
@@ -16,17 +17,17 @@ const EMPTY = '—';
 
 /** A row's audit entries, newest first: what happened, who did it, when, and each field before → after. */
 export function TimelineList<Row extends BaseRow>({ config, id, row }: Props<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const timeline = useResourceTimeline(config.resource, id);
-  const labels = new Map<string, string>();
-  for (const field of config.form) labels.set(field.name, field.labelKey);
-  for (const field of config.detail ?? []) labels.set(field.key, field.labelKey);
-  for (const column of config.columns) labels.set(column.key, column.titleKey);
+  const fields = config.resource.fields;
 
+  /** An old or new value drawn as the list draws the field; a reference's id has no name to show. */
   const show = (field: string, value: unknown): ReactNode => {
     if (value === null || value === undefined || value === '') return EMPTY;
-    const column = config.columns.find((c) => c.key === field);
-    if (column?.render && row) return column.render({ ...row, [field]: value });
+    const spec = fields[field];
+    const cell = config.cells?.[field];
+    if (cell && row) return cell({ ...row, [field]: value });
+    if (spec && !spec.display) return displayField(field, spec, { [field]: value }, i18n.language);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
 
@@ -43,16 +44,16 @@ export function TimelineList<Row extends BaseRow>({ config, id, row }: Props<Row
             <Typography.Text strong>{entry.label}</Typography.Text>
             <Typography.Text type="secondary">
               {' '}
-              {t('resource:timeline.by', { who: entry.who, at: new Date(entry.at).toLocaleString() })}
+              {t('resource:timeline.by', { who: entry.who, at: chinaTime(entry.at, i18n.language) })}
             </Typography.Text>
             {entry.action !== 'insert' && entry.action !== 'delete' && entry.changes.length > 0 && (
               <ul className="renli-resource-timeline-changes">
                 {entry.changes.map((change) => {
-                  const labelKey = labels.get(change.field);
+                  const spec = fields[change.field];
                   return (
                     <li key={change.field}>
-                      {labelKey ? t(labelKey) : change.field}: {show(change.field, change.before)} →{' '}
-                      {show(change.field, change.after)}
+                      {spec ? fieldLabel(spec, i18n.language) : change.field}:{' '}
+                      {show(change.field, change.before)} → {show(change.field, change.after)}
                     </li>
                   );
                 })}

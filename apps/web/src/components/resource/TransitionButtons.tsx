@@ -1,3 +1,4 @@
+import { objectFields } from '@renli/contracts';
 import { Button, Form, Modal, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { toast } from '../../lib/toast.ts';
 import { FieldWidget, rulesOf } from './FieldWidget.tsx';
 import { useResourceTransition } from './hooks.ts';
 import type { BaseRow, ResourcePageConfig, TransitionConfig } from './types.ts';
-import { objectFields } from './zod-fields.ts';
 
 const BAD_REQUEST = 400;
 
@@ -149,11 +149,7 @@ function TransitionDialog<Row extends BaseRow>({
           const label = t(field.labelKey);
           return (
             <Form.Item key={field.name} name={field.name} label={label} rules={rulesOf(info, label, t)}>
-              {typeof field.input === 'function'
-                ? field.input(row)
-                : (field.input ?? (
-                    <FieldWidget info={info} options={field.options} textarea={field.textarea} t={t} />
-                  ))}
+              <FieldWidget info={info} options={field.options} textarea={field.textarea} t={t} />
             </Form.Item>
           );
         })}

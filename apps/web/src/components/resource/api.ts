@@ -28,6 +28,8 @@ export interface ResourceApi<Row extends BaseRow> {
   remove: (ids: number[]) => Promise<{ deleted: number }>;
   export: (filters: Record<string, unknown>) => Promise<DownloadedFile>;
   import: (file: File) => Promise<{ imported: number }>;
+  /** The .xlsx to fill in for an import: header, example row and instructions. */
+  template: () => Promise<DownloadedFile>;
   transition: (body: TransitionBody) => Promise<Row>;
   timeline: (id: number) => Promise<TimelineEntry[]>;
 }
@@ -60,6 +62,7 @@ export function resourceApi<Row extends BaseRow>(resource: ResourceDef<Row>): Re
       form.append('file', file);
       return http.upload(`${base}/import`, form, { auth, schema: importResultSchema, silent: true });
     },
+    template: () => http.downloadGet(`${base}/importTemplate`, { auth }),
     transition: (body) => http.post(`${base}/changeStatus`, body, { auth, schema: row, silent: true }),
     timeline: (id) => http.get(`${base}/selectTimeline/${id}`, undefined, { auth, schema: timelineSchema }),
   };

@@ -1,4 +1,4 @@
-import { resourceRowBase, updateSchemaOf } from '@renli/contracts';
+import { type ResourceFields, resourceRowBase, updateSchemaOf } from '@renli/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -17,10 +17,26 @@ const create = z.object({
   note: z.string().max(20).optional(),
 });
 
+/** A label the same in both languages keeps the assertions readable whatever language the test runs in. */
+const both = (text: string) => ({ 'zh-CN': text, en: text });
+
 export const widgetResource = {
   prefix: '/widget',
   name: 'widget',
+  title: both('Widgets'),
   sortFields: ['name'],
+  fields: {
+    name: { label: both('Name'), in: ['list', 'filter', 'form', 'detail'] },
+    kind: {
+      label: both('Kind'),
+      in: ['list', 'filter', 'form', 'detail'],
+      options: [
+        { value: 'a', label: both('Kind A') },
+        { value: 'b', label: both('Kind B') },
+      ],
+    },
+    note: { label: both('Note'), in: ['list', 'form', 'detail'] },
+  } satisfies ResourceFields,
   schemas: {
     row: resourceRowBase.extend({ name: z.string(), kind: z.enum(['a', 'b']), note: z.string().nullable() }),
     create,
@@ -45,27 +61,6 @@ export const widgetPage = defineResourcePage<Widget>({
   resource: widgetResource,
   titleKey: 'Widgets',
   itemKey: 'widget',
-  columns: [
-    { key: 'name', titleKey: 'Name' },
-    { key: 'kind', titleKey: 'Kind' },
-    { key: 'note', titleKey: 'Note' },
-  ],
-  filters: [
-    { name: 'name', labelKey: 'Name' },
-    { name: 'kind', labelKey: 'Kind' },
-  ],
-  form: [
-    { name: 'name', labelKey: 'Name' },
-    {
-      name: 'kind',
-      labelKey: 'Kind',
-      options: [
-        { value: 'a', labelKey: 'Kind A' },
-        { value: 'b', labelKey: 'Kind B' },
-      ],
-    },
-    { name: 'note', labelKey: 'Note' },
-  ],
 });
 
 type Answer = { code?: number; data?: unknown; message?: string };
@@ -123,12 +118,23 @@ export function Providers({ children }: { children: ReactNode }) {
  * A platform resource with a state machine for the transition and timeline tests: tickets go from
  * open (1) to done (2) or refused (3, with a reason).
  */
+const STATUS = ['', 'Open', 'Done', 'Refused'];
+
 export const ticketResource = {
   prefix: '/admin/ticket',
   name: 'ticket',
   scope: 'platform' as const,
   operations: ['selectPage', 'selectById', 'export'] as const,
+  title: both('Tickets'),
   sortFields: [],
+  fields: {
+    title: { label: both('Title'), in: ['list', 'filter', 'detail'] },
+    status: {
+      label: both('Status'),
+      in: ['list', 'detail'],
+      options: STATUS.map((text, value) => ({ value, label: both(text) })).slice(1),
+    },
+  } satisfies ResourceFields,
   schemas: {
     row: resourceRowBase.extend({ title: z.string(), status: z.number(), reason: z.string().nullable() }),
     create: z.object({}),
@@ -153,17 +159,10 @@ export const ticket = (id: number, title: string, transitions: string[], status 
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-const STATUS = ['', 'Open', 'Done', 'Refused'];
 export const ticketPage = defineResourcePage<Ticket>({
   resource: ticketResource,
   titleKey: 'Tickets',
   itemKey: 'ticket',
-  columns: [
-    { key: 'title', titleKey: 'Title' },
-    { key: 'status', titleKey: 'Status', render: (row) => STATUS[row.status] },
-  ],
-  filters: [{ name: 'title', labelKey: 'Title' }],
-  form: [],
   fixedFilters: { kind: 'support' },
   transitions: {
     finish: { labelKey: 'Finish' },

@@ -1,6 +1,6 @@
+import type { Label, OptionValue, ResourceFields } from '@renli/contracts';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { OptionValue } from './zod-fields.ts';
 
 /** What every resource row carries (the resource HTTP contract). */
 export interface BaseRow {
@@ -26,6 +26,10 @@ export type ResourceOperation =
 export interface ResourceDef<Row extends BaseRow = BaseRow> {
   /** Where the server mounts it, e.g. `/cCompDepartment`. */
   prefix: string;
+  /** What people call the records (the export's fallback file name). */
+  title: Label;
+  /** Labels, widgets and places of the fields (packages/contracts, resources/fields.ts). */
+  fields: ResourceFields;
   /** Names the export file and keys the cache and the stored column settings. */
   name: string;
   /** Columns the server sorts by; the others get no sorter. */
@@ -61,48 +65,22 @@ export interface Page<Row> {
   canWrite?: boolean;
 }
 
-/** A value of an enum field with the i18n key of its label. */
+/** A value of an enum field with the i18n key of its label (transition dialogs' own fields). */
 export interface OptionConfig {
   value: OptionValue;
   labelKey: string;
 }
 
-export interface ColumnConfig<Row> {
-  /** The row field shown (and sorted by, when the resource sorts by it). */
-  key: keyof Row & string;
-  /** The column's identity when several columns show one field; the key otherwise. */
-  id?: string;
-  titleKey: string;
-  width?: number;
-  /** Left out of the table until the user shows it in the column settings. */
-  hidden?: boolean;
-  render?: (row: Row) => ReactNode;
-}
-
-export interface FilterConfig {
-  /** A field of the contract's `filter` schema; its kind and enum values come from there. */
+/** A field of a transition's input, shown in its dialog (the contract's `input` schema checks it). */
+export interface FormFieldConfig {
   name: string;
   labelKey: string;
   options?: OptionConfig[];
-  /** Replaces the widget the schema implies; gets value/onChange. */
-  input?: ReactNode;
-}
-
-export interface FormFieldConfig<Row> {
-  /** A field of the contract's `create` schema; required, length and enum values come from there. */
-  name: string;
-  labelKey: string;
-  options?: OptionConfig[];
-  /** Replaces the widget the schema implies (e.g. a select of other rows); gets value/onChange. */
-  input?: ReactNode | ((editing: Row | null) => ReactNode);
   textarea?: boolean;
 }
 
-export interface DetailFieldConfig<Row> {
-  key: keyof Row & string;
-  labelKey: string;
-  render?: (row: Row) => ReactNode;
-}
+/** A form or filter input the declaration cannot imply (e.g. a password typed twice); gets value/onChange. */
+export type InputSlot<Row> = ReactNode | ((editing: Row | null) => ReactNode);
 
 /** How a row's transition button looks and asks (the server says on which rows it applies). */
 export interface TransitionConfig {
@@ -116,7 +94,7 @@ export interface TransitionConfig {
    * Fields of the transition's input (from the contract's input schema) shown in a dialog before it
    * is sent; without input the button asks for confirmation only.
    */
-  form?: FormFieldConfig<BaseRow>[];
+  form?: FormFieldConfig[];
 }
 
 export interface ResourcePageConfig<Row extends BaseRow> {
@@ -127,11 +105,13 @@ export interface ResourcePageConfig<Row extends BaseRow> {
   itemKey: string;
   /** The create button's label when "New" says too little (e.g. "Add administrator"). */
   createKey?: string;
-  columns: ColumnConfig<Row>[];
-  filters: FilterConfig[];
-  form: FormFieldConfig<Row>[];
-  /** Fields of the detail drawer; the columns when left out. */
-  detail?: DetailFieldConfig<Row>[];
+  /**
+   * How a field is drawn in the list and the detail when the declaration's default (text, an option's
+   * label or tag, a China time, money) is not enough, by field name.
+   */
+  cells?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** Inputs of the form and the filter bar by field name, replacing what the declaration implies. */
+  inputs?: Partial<Record<string, InputSlot<Row>>>;
   /** Rows with `children` show as a tree (departments); the table then shows one page of roots. */
   tree?: (rows: Row[]) => (Row & { children?: Row[] })[];
   /** Filters the route fixes (e.g. only outsourcing providers): sent with every list and export. */

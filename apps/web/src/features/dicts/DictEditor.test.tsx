@@ -58,8 +58,36 @@ describe('dictionary pages', () => {
     expect(screen.getByText('0.4% / 0%')).toBeTruthy();
     expect(screen.getByText('¥7,162 – ¥35,811')).toBeTruthy();
     expect(screen.getAllByText('养老（单位/个人）').length).toBeGreaterThan(0);
+    expect(screen.queryByText('分组编码')).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: '启用' }));
     await waitFor(() => expect(server.bodiesOf('/updateStatus')).toEqual([{ id: 1, status: 2 }]));
+  });
+
+  it("names a grouped type's group as the type does and shows its own columns", async () => {
+    const area = item(5, {
+      type: 'TradingArea',
+      groupCode: '440300',
+      code: 'kxy',
+      labelZh: '科学园',
+      labelEn: '',
+      extra: { district: '南山区' },
+    });
+    const server = fakeServer({
+      '/admin/dict/selectGroups': () => ({ data: [{ groupCode: '440300', items: 1 }] }),
+      '/admin/dict/selectPage': () => pageOf([area]),
+    });
+    render(
+      <Providers>
+        <DictPage type="TradingArea" />
+      </Providers>,
+    );
+    const row = (await screen.findByText('科学园')).closest('tr')!;
+    expect(within(row).getByText('南山区')).toBeTruthy();
+    expect(within(row).getByText('440300')).toBeTruthy();
+    expect(screen.getAllByText('城市编码').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('所在区县').length).toBeGreaterThan(0);
+    expect(screen.queryByText('分组编码')).toBeNull();
+    expect(server.bodiesOf('/selectPage')[0]).toMatchObject({ type: 'TradingArea' });
   });
 
   it('sends nested rates from the editor and shows a refused rate on its field', async () => {

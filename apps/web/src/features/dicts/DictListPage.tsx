@@ -1,6 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type DictItem, type DictType, dictResource } from '@renli/contracts';
+import {
+  type DictItem,
+  type DictType,
+  dictResource,
+  type FieldSpec,
+  type Label,
+  type ResourceFields,
+} from '@renli/contracts';
 import { Button, Select, Space, Switch } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
@@ -8,14 +16,37 @@ import { defineResourcePage } from '../../components/resource/types.ts';
 import { dictApi, useDictGroups, useDictWrite } from './api.ts';
 import { DeleteItemButton } from './DeleteItemButton.tsx';
 import { DictEditDrawer } from './DictEditDrawer.tsx';
-import { DICT_TYPE_CONFIG, labelOf } from './type-fields.tsx';
+import { DICT_TYPE_CONFIG, type DictTypeConfig } from './type-fields.tsx';
 
 type Row = DictItem & { transitions?: string[] };
 type Editor = { item: DictItem | null } | null;
 
-function Label({ item }: { item: DictItem }) {
-  const { i18n } = useTranslation();
-  return <>{labelOf(item, i18n.language)}</>;
+/** The page's own text, already in the UI language (the page is drawn again when it changes). */
+const shown = (text: string): Label => ({ 'zh-CN': text, en: text });
+
+/**
+ * The declared fields as one type shows them: the group only where items are grouped (named as the
+ * type names it), and the type's own columns read from `extra` before the sort order and status.
+ */
+function typeFields(typeConfig: DictTypeConfig, t: TFunction): ResourceFields {
+  const { type, labelZh, labelEn, code, groupCode, keyword, sort, status } = dictResource.fields;
+  const extra: Record<string, FieldSpec> = Object.fromEntries(
+    typeConfig.columns.map((c) => [
+      `extra.${c.key}`,
+      { label: shown(t(c.titleKey)), in: ['list', 'detail'] },
+    ]),
+  );
+  return {
+    type,
+    labelZh,
+    labelEn,
+    code,
+    ...(typeConfig.grouped ? { groupCode: { ...groupCode, label: shown(t(typeConfig.groupLabelKey)) } } : {}),
+    keyword,
+    ...extra,
+    sort,
+    status,
+  };
 }
 
 /** On and off in place; the server applies the kit's transition and clears the apps' cache. */
@@ -59,49 +90,17 @@ export function DictListPage({ type }: { type: DictType }) {
   const config = useMemo(
     () =>
       defineResourcePage<Row>({
-        resource: dictResource,
+        resource: { ...dictResource, fields: typeFields(typeConfig, t) },
         titleKey: `admin:menu.Parameter.${type}`,
         itemKey: 'dicts:item',
         fixedFilters: { type },
-        columns: [
-          { key: 'labelZh', titleKey: 'dicts:field.label', render: (item) => <Label item={item} /> },
-          { key: 'code', titleKey: 'dicts:field.code' },
-          ...(typeConfig.grouped ? [{ key: 'groupCode' as const, titleKey: typeConfig.groupLabelKey }] : []),
-          ...typeConfig.columns.map((c) => ({
-            key: 'extra' as const,
-            id: `extra.${c.key}`,
-            titleKey: c.titleKey,
-            render: (item: Row) => c.render(item.extra, t),
-          })),
-          { key: 'sort', titleKey: 'dicts:field.sort', width: 80 },
-          {
-            key: 'status',
-            titleKey: 'dicts:field.enabled',
-            width: 90,
-            render: (item) => <StatusSwitch item={item} />,
-          },
-        ],
-        filters: [
-          ...(typeConfig.grouped
-            ? [
-                {
-                  name: 'groupCode',
-                  labelKey: typeConfig.groupLabelKey,
-                  input: <Select allowClear options={groupOptions} />,
-                },
-              ]
-            : []),
-          { name: 'keyword', labelKey: 'dicts:hint.keyword' },
-          {
-            name: 'status',
-            labelKey: 'dicts:field.status',
-            options: [
-              { value: 1, labelKey: 'dicts:status.1' },
-              { value: 2, labelKey: 'dicts:status.2' },
-            ],
-          },
-        ],
-        form: [],
+        cells: {
+          ...Object.fromEntries(
+            typeConfig.columns.map((c) => [`extra.${c.key}`, (item: Row) => c.render(item.extra, t)]),
+          ),
+          status: (item) => <StatusSwitch item={item} />,
+        },
+        inputs: { groupCode: <Select allowClear options={groupOptions} /> },
         toolbar: (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ item: null })}>
             {t('dicts:actions.create')}

@@ -6,20 +6,6 @@ const config = defineResourcePage<Rank>({
   resource: rankResource,
   titleKey: 'org:rank.title',
   itemKey: 'org:rank.item',
-  columns: [
-    { key: 'name', titleKey: 'org:rank.name' },
-    { key: 'level', titleKey: 'org:rank.level', width: 100 },
-    { key: 'description', titleKey: 'org:rank.description' },
-  ],
-  filters: [
-    { name: 'name', labelKey: 'org:rank.name' },
-    { name: 'level', labelKey: 'org:rank.level' },
-  ],
-  form: [
-    { name: 'name', labelKey: 'org:rank.name' },
-    { name: 'level', labelKey: 'org:rank.level' },
-    { name: 'description', labelKey: 'org:rank.description', textarea: true },
-  ],
 });
 
 /** Settings › organisation › ranks: removal deletes the rank. */

@@ -10,7 +10,6 @@ import { toast } from '../../lib/toast.ts';
 import { platformApi } from './api.ts';
 
 type Row = AdminAccount & { version: number; updatedAt: string; transitions?: string[] };
-const STATUSES = [1, 2].map((value) => ({ value, labelKey: `platform:accountStatus.${value}` }));
 
 function NameCell({ account }: { account: Row }) {
   const { t } = useTranslation();
@@ -22,11 +21,6 @@ function NameCell({ account }: { account: Row }) {
   ) : (
     account.name
   );
-}
-
-function StatusTag({ status }: { status: number }) {
-  const { t } = useTranslation();
-  return <Tag color={status === 1 ? 'green' : 'red'}>{t(`platform:accountStatus.${status}`)}</Tag>;
 }
 
 /** Sets another password for an account; its sessions end (the server says so). */
@@ -82,29 +76,8 @@ const config = defineResourcePage<Row>({
   titleKey: 'admin:menu.Set',
   itemKey: 'platform:admins.item',
   createKey: 'platform:admins.add',
-  columns: [
-    { key: 'loginCode', titleKey: 'platform:admins.loginCode' },
-    { key: 'name', titleKey: 'platform:admins.name', render: (a) => <NameCell account={a} /> },
-    { key: 'status', titleKey: 'platform:poster.status', render: (a) => <StatusTag status={a.status} /> },
-    {
-      key: 'createdAt',
-      titleKey: 'platform:admins.createdAt',
-      render: (a) => new Date(a.createdAt).toLocaleString(),
-    },
-  ],
-  filters: [
-    { name: 'keyword', labelKey: 'platform:admins.search' },
-    { name: 'status', labelKey: 'platform:poster.status', options: STATUSES },
-  ],
-  form: [
-    { name: 'loginCode', labelKey: 'platform:admins.loginCode' },
-    { name: 'name', labelKey: 'platform:admins.name' },
-    {
-      name: 'password',
-      labelKey: 'platform:admins.password',
-      input: <Input.Password autoComplete="new-password" />,
-    },
-  ],
+  // "This is you" beside the caller's own account, which it cannot disable.
+  cells: { name: (account) => <NameCell account={account} /> },
   // Like every password the web sends, the initial one travels as its MD5 (decision 2).
   submitValues: (values) => ({ ...values, password: hashPassword(String(values.password ?? '')) }),
   transitions: {

@@ -26,7 +26,9 @@ const staff: StaffAccount = {
   deptId: null,
   deptName: '人事部',
   positionId: null,
+  positionName: null,
   rankId: null,
+  rankName: null,
   jobNo: 'A01',
   entryDate: null,
   employeeType: 2,
@@ -36,6 +38,14 @@ const staff: StaffAccount = {
   status: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The row's popconfirm answered yes (queries stay inside the row and the popup: the page is large). */
+const confirmRowAction = async (name: string) => {
+  const row = (await screen.findByText('张伟')).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name }));
+  await waitFor(() => expect(document.querySelector('.ant-popconfirm')).toBeTruthy());
+  return document.querySelector<HTMLElement>('.ant-popconfirm')!;
 };
 
 const renderPage = () => {
@@ -52,11 +62,11 @@ const renderPage = () => {
 };
 
 describe('StaffAccountsPage', () => {
-  it('shows department, HRO tag, admin scope and login status', async () => {
+  it('shows department, employee type, admin scope and login status', async () => {
     renderPage();
     await screen.findByText('张伟');
     expect(screen.getByText('人事部')).toBeTruthy();
-    expect(screen.getByText('HRO')).toBeTruthy();
+    expect(screen.getByText('外包员工（HRO）')).toBeTruthy();
     expect(screen.getByText('管理员 HRM,HRO')).toBeTruthy();
     expect(screen.getByText('已开启')).toBeTruthy();
     expect(screen.getByText('权限').closest('a')?.getAttribute('href')).toBe(
@@ -66,16 +76,18 @@ describe('StaffAccountsPage', () => {
 
   it('closes a login after confirmation', async () => {
     const { bodiesOf } = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: '关闭登录' }));
-    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    const popup = await confirmRowAction('关闭登录');
+    fireEvent.click(within(popup).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(bodiesOf('/updateLoginStatus')).toEqual([{ ids: [30001], loginStatus: 2 }]));
   });
 
   it('resets a password after a confirmation naming the default password', async () => {
     const { bodiesOf } = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: '重置密码' }));
-    await screen.findByText(`确定将密码重置为默认初始密码 ${STAFF_DEFAULT_PASSWORD} 吗？`);
-    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    const popup = await confirmRowAction('重置密码');
+    expect(
+      within(popup).getByText(`确定将密码重置为默认初始密码 ${STAFF_DEFAULT_PASSWORD} 吗？`),
+    ).toBeTruthy();
+    fireEvent.click(within(popup).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(bodiesOf('/resetPassword')).toEqual([{ id: 30001 }]));
   });
 

@@ -54,6 +54,8 @@ describe('ApprovalPage', () => {
     renderAt('/Approval/attestation');
     const row = (await screen.findByText('Yunfan Tech')).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(pending.licenseUrl);
+    expect(within(row).getByText('Chen 13800138000')).toBeTruthy();
+    expect(within(row).getByText('Pending').closest('.ant-tag')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
     const ok = within(dialog).getByRole('button', { name: 'Reject' });

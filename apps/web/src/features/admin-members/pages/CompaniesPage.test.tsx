@@ -42,7 +42,10 @@ describe('CompaniesPage', () => {
         <CompaniesPage sysType={1} />
       </Providers>,
     );
-    await screen.findByText('Acme HR');
+    const row = (await screen.findByText('Acme HR')).closest('tr')!;
+    // The statuses read as their declared option labels.
+    for (const text of ['demo@renli.local', 'Verified', 'Active'])
+      expect(within(row).getByText(text)).toBeTruthy();
     expect(bodiesOf('/admin/company/selectPage')[0]).toEqual({ sysType: 1, pageNum: 1, pageSize: 10 });
     expect(calls[0]!.headers.access_token).toBe('admin-token');
     fireEvent.click(screen.getByRole('button', { name: /More/ }));

@@ -1,6 +1,6 @@
-import { departmentSchemas } from '@renli/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { departmentSchemas } from './department.ts';
 import { fieldInfo, objectFields } from './zod-fields.ts';
 
 describe('fieldInfo', () => {
