@@ -49,6 +49,10 @@ export async function setUpTenants(t: TestApp) {
   return { a, b, plainStaff, staffAdmin };
 }
 
+/** The file name a download is saved under: the RFC 5987 one of its `Content-Disposition`. */
+export const fileNameOf = (disposition: unknown) =>
+  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
+
 /** A sheet of an .xlsx (the first unless told) as rows of cell values (row 1 is the header). */
 export async function readXlsx(bytes: Buffer, sheet = 0): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();

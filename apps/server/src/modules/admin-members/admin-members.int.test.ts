@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import {
+  type Caller,
+  caller,
+  fileNameOf,
+  readXlsx,
+  setUpTenants,
+} from '../../core/resources/test-fixtures.ts';
 import { login, md5, PASSWORD, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { users } from '../auth/schema.ts';
@@ -95,10 +101,6 @@ describe('admin member lists', () => {
     expect((await admin.post('/admin/staff/selectList', { employeeType: 3 })).status).toBe(400);
   });
 });
-
-/** `Content-Disposition` of a download: the real (Chinese) name is the RFC 5987 one. */
-const fileNameOf = (disposition: unknown) =>
-  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
 
 describe('admin member exports', () => {
   it('write labels, names and option labels (no ids), in the caller language, named in China time', async () => {

@@ -1,7 +1,13 @@
 import type { AssetSummary, InvoiceInfo, InvoiceRequestRow, OrderRow } from '@renli/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import {
+  type Caller,
+  caller,
+  fileNameOf,
+  readXlsx,
+  setUpTenants,
+} from '../../core/resources/test-fixtures.ts';
 import { login, md5, PASSWORD, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -15,9 +21,6 @@ let admin: Caller;
 let person: Caller;
 const orderIds: Record<string, number> = {};
 const TAX_NO = '91310000MA1FL0000X';
-/** `Content-Disposition` of a download: the real (Chinese) name is the RFC 5987 one. */
-const fileNameOf = (disposition: unknown) =>
-  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
 const INFO = {
   title: '资源甲公司',
   taxNo: TAX_NO,

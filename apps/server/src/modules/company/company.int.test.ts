@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import {
+  type Caller,
+  caller,
+  fileNameOf,
+  readXlsx,
+  setUpTenants,
+} from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { adminCaller, attestationBody } from './test-fixtures.ts';
 
@@ -22,9 +28,6 @@ type Profile = { compId: number; compName: string; version: number; attestStatus
 type Row = { id: number; compId: number; applyStatus: number; reason: string | null };
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
 
-/** `Content-Disposition` of a download: the real name is the RFC 5987 one. */
-const fileNameOf = (disposition: unknown) =>
-  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
 const CHINA_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const profileOf = async (api: Caller) => (await api.get<Profile>('/companyCtl/selectMyCompany')).body.data;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../core/resources/schema.ts';
-import { buildXlsx, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import { buildXlsx, caller, fileNameOf, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 const P = '/cCompDepartment';
@@ -17,10 +17,6 @@ afterAll(() => t.close());
 
 const total = async () =>
   (await tenants.a.api.post<ResourcePage<Department>>(`${P}/selectPage`, {})).body.data.total;
-
-/** `Content-Disposition` of a download: the real (Chinese) name is the RFC 5987 one. */
-const fileNameOf = (disposition: unknown) =>
-  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
 
 describe('departments: export', () => {
   it('writes names, not ids, under a header in the caller language, named in China time', async () => {

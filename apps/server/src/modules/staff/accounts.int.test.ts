@@ -9,6 +9,7 @@ import {
   buildXlsx,
   type Caller,
   caller,
+  fileNameOf,
   readXlsx,
   setUpTenants,
 } from '../../core/resources/test-fixtures.ts';
@@ -239,10 +240,6 @@ describe('staff accounts: who may manage them', () => {
     expect((await hrm.post(`${P}/delete`, { ids: [scoped.id] })).status).toBe(403);
   });
 });
-
-/** `Content-Disposition` of a download: the real (Chinese) name is the RFC 5987 one. */
-const fileNameOf = (disposition: unknown) =>
-  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))?.[1] ?? '');
 
 describe('staff accounts: export and import', () => {
   it('imports new staff with logins, all or nothing', async () => {
