@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
 
 /** Where an upload goes and which content it may have (docs/product/files.md). */
-export const FILE_DIR_TYPES = ['comp_img', 'resume_file', 'diary_file', 'notice_file'] as const;
+export const FILE_DIR_TYPES = [
+  'comp_img',
+  'resume_file',
+  'diary_file',
+  'notice_file',
+  'record_file',
+] as const;
 export const fileDirTypeSchema = z.enum(FILE_DIR_TYPES);
 export type FileDirType = z.infer<typeof fileDirTypeSchema>;
 

@@ -97,6 +97,8 @@ export interface ResourceContract<S extends ResourceSchemas = ResourceSchemas, S
   operations?: readonly ResourceOperation[];
   /** The state machine's transitions by name (`POST <prefix>/changeStatus`), when it has one. */
   transitions?: Readonly<Record<string, TransitionContract>>;
+  /** Comments with attachments on a row's timeline (`selectComments`, `addComment`, `deleteComment`). */
+  comments?: boolean;
 }
 
 /** The `changeStatus` body: which row (and the version read), the transition, and its input. */
@@ -139,3 +141,35 @@ export interface ResourcePage<T> {
   /** Whether the caller may create, change, remove and import (policy and column gate). */
   canWrite?: boolean;
 }
+
+export const MAX_COMMENT_LENGTH = 2000;
+export const MAX_COMMENT_ATTACHMENTS = 9;
+
+/** A file attached to a comment: its saved name and the `/files/<sha256>.<ext>` address an upload answered. */
+export const commentAttachmentSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  url: z.string().regex(/^\/files\/[0-9a-f]{64}\.[a-z0-9]{1,10}$/),
+});
+
+/** The `addComment` body: the row, the text and its attachments. */
+export const addCommentBodySchema = z.object({
+  id: z.number().int().positive(),
+  body: z.string().trim().min(1).max(MAX_COMMENT_LENGTH),
+  attachments: z.array(commentAttachmentSchema).max(MAX_COMMENT_ATTACHMENTS).default([]),
+});
+
+export const deleteCommentBodySchema = z.object({ commentId: z.number().int().positive() });
+
+/** One comment of `selectComments/:id`, oldest last like the timeline: who (by name), when, what. */
+export const commentEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  who: z.string(),
+  whoKind: z.enum(['user', 'admin']),
+  body: z.string(),
+  attachments: z.array(commentAttachmentSchema),
+  /** Whether the caller wrote it (only the author removes a comment). */
+  mine: z.boolean(),
+});
+export type CommentEntry = z.infer<typeof commentEntrySchema>;
+export type CommentAttachment = z.infer<typeof commentAttachmentSchema>;

@@ -83,6 +83,7 @@ export const attestationResource = {
   fields: attestationFields,
   sortFields: ['createdAt', 'reviewedAt'],
   transitions: reviewTransitions,
+  comments: true,
 } as const satisfies ResourceContract;
 
 const trialFields = {
@@ -119,4 +120,5 @@ export const trialResource = {
   fields: trialFields,
   sortFields: ['createdAt', 'handledAt'],
   transitions: reviewTransitions,
+  comments: true,
 } as const satisfies ResourceContract;

@@ -162,6 +162,7 @@ export const staffAccountResource = {
   schemas: staffAccountSchemas,
   fields,
   sortFields: ['staffName', 'jobNo', 'entryDate', 'employeeType', 'loginStatus', 'createdAt', 'updatedAt'],
+  comments: true,
 } as const satisfies ResourceContract;
 
 export type StaffAccount = z.infer<typeof staffAccountSchemas.row>;

@@ -14,7 +14,15 @@ import type { AppDeps } from '../deps.ts';
 import type { Locale, MessageParams } from '../i18n/index.ts';
 import type { PresentedRow } from './presenter.ts';
 
-export type ResourceAction = 'read' | 'create' | 'update' | 'delete' | 'export' | 'import' | 'transition';
+export type ResourceAction =
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'export'
+  | 'import'
+  | 'transition'
+  | 'comment';
 
 /**
  * Whose rows a resource holds (docs/modules.md, "Scopes"): a company's (the tenant column, from the

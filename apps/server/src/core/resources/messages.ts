@@ -78,6 +78,10 @@ export const resourceMessages = defineMessages({
     'zh-CN': '记录当前的状态不能进行“{action}”，请刷新后重试',
     en: 'The record\'s current status does not allow "{action}"; reload it',
   },
+  'resource.comment.notFound': {
+    'zh-CN': '评论不存在或已删除，只能删除自己的评论',
+    en: 'The comment does not exist or was removed; only its author can remove it',
+  },
   'resource.timeline.unknownAuthor': { 'zh-CN': '已删除的账号', en: 'A removed account' },
   'resource.action.insert': { 'zh-CN': '新建', en: 'Created' },
   'resource.action.update': { 'zh-CN': '修改', en: 'Changed' },

@@ -1,5 +1,8 @@
 import {
+  addCommentBodySchema,
+  commentEntrySchema,
   deleteBodySchema,
+  deleteCommentBodySchema,
   deleteResultSchema,
   importResultSchema,
   levelAllows,
@@ -19,6 +22,7 @@ import { contentDisposition } from '../http/content-disposition.ts';
 import { ok, okSchema } from '../http/envelope.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import type { AnyActor } from './actors.ts';
+import { createCommentService } from './comments.ts';
 import { type AnyResource, operationsOf, type ResourceAction, scopeOfResource } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
 import { type Caller, createResourceService, type ListQuery } from './service.ts';
@@ -331,6 +335,47 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
         const caller = await allow(request, 'transition');
         return ok(request, await transition(caller, { id, version, name: step, input }));
       },
+    );
+  }
+
+  if (resource.contract.comments) {
+    const comments = createCommentService(deps.db, resource, service, kit.actorNames);
+    app.get(
+      `${prefix}/selectComments/:id`,
+      {
+        config,
+        schema: {
+          ...docs(`The comments on a ${name} record, oldest first`),
+          params: idParams,
+          response: okSchema(z.array(commentEntrySchema)),
+        },
+      },
+      async (request) => ok(request, await comments.list(await allow(request, 'comment'), request.params.id)),
+    );
+    app.post(
+      `${prefix}/addComment`,
+      {
+        config,
+        schema: {
+          ...docs(`Comment on a ${name} record, with attached files`),
+          body: addCommentBodySchema,
+          response: okSchema(z.object({ id: z.number().int() })),
+        },
+      },
+      async (request) => ok(request, await comments.add(await allow(request, 'comment'), request.body)),
+    );
+    app.post(
+      `${prefix}/deleteComment`,
+      {
+        config,
+        schema: {
+          ...docs(`Remove one's own comment on a ${name} record`),
+          body: deleteCommentBodySchema,
+          response: okSchema(deleteResultSchema),
+        },
+      },
+      async (request) =>
+        ok(request, await comments.remove(await allow(request, 'comment'), request.body.commentId)),
     );
   }
 

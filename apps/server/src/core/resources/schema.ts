@@ -1,3 +1,4 @@
+import type { CommentAttachment } from '@renli/contracts';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Before/after of each changed field; `null` on the side where the record did not exist. */
@@ -30,4 +31,24 @@ export const auditLog = pgTable(
     // The timeline of one record, whoever wrote it.
     index('audit_log_timeline_idx').on(t.resource, t.recordId, t.at),
   ],
+);
+
+/**
+ * Comments on a record's timeline (docs/modules.md, "Comments"): written by a login acting in a company
+ * (`comp_id`) or as a person, or by a platform administrator, with the files they attached.
+ */
+export const resourceComments = pgTable(
+  'resource_comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    compId: integer('comp_id'),
+    userId: integer('user_id'),
+    adminId: integer('admin_id'),
+    resource: text('resource').notNull(),
+    recordId: integer('record_id').notNull(),
+    body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<CommentAttachment[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resource_comments_record_idx').on(t.resource, t.recordId, t.at)],
 );

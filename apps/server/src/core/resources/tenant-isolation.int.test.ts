@@ -63,6 +63,10 @@ async function rowCalls(resource: AnyResource, api: Caller, id: number) {
     calls.push(['changeStatus', api.post(`${prefix}/changeStatus`, { id, version: 1, name })]);
   }
   if (resource.audit !== false) calls.push(['selectTimeline', api.get(`${prefix}/selectTimeline/${id}`)]);
+  if (resource.contract.comments) {
+    calls.push(['selectComments', api.get(`${prefix}/selectComments/${id}`)]);
+    calls.push(['addComment', api.post(`${prefix}/addComment`, { id, body: 'comment' })]);
+  }
   const answers = await Promise.all(calls.map(async ([name, call]) => [name, (await call).status] as const));
   return Object.fromEntries(answers);
 }

@@ -27,6 +27,8 @@ export const DIR_TYPE_KINDS: Record<StorageDirType, readonly UploadKind[]> = {
   resume_file: [UploadKind.DOCUMENT],
   diary_file: ALL_KINDS,
   notice_file: ALL_KINDS,
+  /** Attachments of comments on a record's timeline (docs/modules.md, "Comments"). */
+  record_file: ALL_KINDS,
   chat_file: ALL_KINDS,
 };
 

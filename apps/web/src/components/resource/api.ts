@@ -1,4 +1,7 @@
 import {
+  type CommentAttachment,
+  type CommentEntry,
+  commentEntrySchema,
   deleteResultSchema,
   importResultSchema,
   type TimelineEntry,
@@ -32,10 +35,19 @@ export interface ResourceApi<Row extends BaseRow> {
   template: () => Promise<DownloadedFile>;
   transition: (body: TransitionBody) => Promise<Row>;
   timeline: (id: number) => Promise<TimelineEntry[]>;
+  comments: (id: number) => Promise<CommentEntry[]>;
+  addComment: (body: {
+    id: number;
+    body: string;
+    attachments: CommentAttachment[];
+  }) => Promise<{ id: number }>;
+  deleteComment: (commentId: number) => Promise<{ deleted: number }>;
 }
 
 const cache = new WeakMap<ResourceDef<BaseRow>, unknown>();
 const timelineSchema = z.array(timelineEntrySchema);
+const commentsSchema = z.array(commentEntrySchema);
+const addedSchema = z.object({ id: z.number() });
 
 export function resourceApi<Row extends BaseRow>(resource: ResourceDef<Row>): ResourceApi<Row> {
   const known = cache.get(resource as ResourceDef<BaseRow>);
@@ -65,6 +77,10 @@ export function resourceApi<Row extends BaseRow>(resource: ResourceDef<Row>): Re
     template: () => http.downloadGet(`${base}/importTemplate`, { auth }),
     transition: (body) => http.post(`${base}/changeStatus`, body, { auth, schema: row, silent: true }),
     timeline: (id) => http.get(`${base}/selectTimeline/${id}`, undefined, { auth, schema: timelineSchema }),
+    comments: (id) => http.get(`${base}/selectComments/${id}`, undefined, { auth, schema: commentsSchema }),
+    addComment: (body) => http.post(`${base}/addComment`, body, { auth, schema: addedSchema, silent: true }),
+    deleteComment: (commentId) =>
+      http.post(`${base}/deleteComment`, { commentId }, { auth, schema: deleteResultSchema }),
   };
   cache.set(resource as ResourceDef<BaseRow>, api);
   return api;

@@ -10,6 +10,8 @@ export const resourceKeys = {
   item: (resource: ResourceDef<BaseRow>, id: number) => ['resource', resource.name, 'item', id] as const,
   timeline: (resource: ResourceDef<BaseRow>, id: number) =>
     ['resource', resource.name, 'timeline', id] as const,
+  comments: (resource: ResourceDef<BaseRow>, id: number) =>
+    ['resource', resource.name, 'comments', id] as const,
 };
 
 export function useResourceList<Row extends BaseRow>(resource: ResourceDef<Row>, query: ListQuery) {
@@ -87,4 +89,25 @@ export function useResourceTransition<Row extends BaseRow>(resource: ResourceDef
     mutationFn: (body: TransitionBody) => resourceApi(resource).transition(body),
     onSuccess: invalidate,
   });
+}
+
+/** The comments on a row, when its resource has them (read with the timeline). */
+export function useResourceComments<Row extends BaseRow>(resource: ResourceDef<Row>, id: number) {
+  return useQuery({
+    queryKey: resourceKeys.comments(resource as ResourceDef<BaseRow>, id),
+    queryFn: () => resourceApi(resource).comments(id),
+    enabled: Boolean(resource.comments),
+  });
+}
+
+/** Adds or removes a comment, then reads the row's comments again. */
+export function useCommentWrites<Row extends BaseRow>(resource: ResourceDef<Row>, id: number) {
+  const client = useQueryClient();
+  const refresh = () =>
+    client.invalidateQueries({ queryKey: resourceKeys.comments(resource as ResourceDef<BaseRow>, id) });
+  const api = resourceApi(resource);
+  return {
+    add: useMutation({ mutationFn: api.addComment, onSuccess: refresh }),
+    remove: useMutation({ mutationFn: api.deleteComment, onSuccess: refresh }),
+  };
 }

@@ -38,6 +38,8 @@ export interface ResourceDef<Row extends BaseRow = BaseRow> {
   scope?: 'company' | 'platform' | 'personal';
   /** The endpoints it has; the page offers only those (default all seven). */
   operations?: readonly ResourceOperation[];
+  /** Whether rows take comments with attachments on their timeline. */
+  comments?: boolean;
   /** Its state machine's transitions by name, with the input schema of each. */
   transitions?: Readonly<Record<string, { input?: z.ZodObject }>>;
   schemas: {
