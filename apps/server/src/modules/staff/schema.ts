@@ -43,6 +43,8 @@ export const companyStaff = pgTable(
     // One current record per login and company; a re-hired person gets a new record beside the removed one.
     uniqueIndex('company_staff_member_uq').on(t.compId, t.userId).where(sql`${t.status} <> 2`),
     index('company_staff_user_idx').on(t.userId),
+    // The roster's default order (newest first) read a page at a time (docs/modules.md, "List performance").
+    index('company_staff_list_idx').on(t.compId, t.createdAt, t.id),
     uniqueIndex('company_staff_job_no_uq')
       .on(t.compId, t.jobNo)
       .where(sql`${t.status} <> 2 and ${t.jobNo} is not null`),

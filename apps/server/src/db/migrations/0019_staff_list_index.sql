@@ -1,0 +1,1 @@
+CREATE INDEX "company_staff_list_idx" ON "company_staff" USING btree ("comp_id","created_at","id");
