@@ -1,5 +1,7 @@
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
 import { routeCatalog } from '../core/http/route-catalog.ts';
 import { caller, setUpTenants } from '../core/resources/test-fixtures.ts';
 import * as schema from '../db/schema.ts';
@@ -113,6 +115,23 @@ export const as = (t: TestApp, token: string | null) => {
         : { payload: (input ?? {}) as object }),
     });
 };
+
+/**
+ * What an answer shows, as text: a spreadsheet (an export, a template) is compressed, so its cells
+ * are read out; anything else is its body.
+ */
+export async function answerText(raw: LightMyRequestResponse): Promise<string> {
+  if (!String(raw.headers['content-type'] ?? '').includes('spreadsheetml')) return raw.body;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(raw.rawPayload as unknown as ExcelJS.Buffer);
+  const cells: string[] = [];
+  for (const sheet of workbook.worksheets) {
+    sheet.eachRow((row) => {
+      cells.push(JSON.stringify(row.values));
+    });
+  }
+  return cells.join('\n');
+}
 
 /** Path parameters get a plausible id, so the route's handler (not the router) answers. */
 export const fillParams = (url: string) => url.replace(/:(\w+)\??/g, '1');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../modules/platform/test-admin.ts';
 import { login } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { type Actor, as, CANARY, catalogOf, digestOf, setUpVictim } from './fixtures.ts';
+import { type Actor, answerText, as, CANARY, catalogOf, digestOf, setUpVictim } from './fixtures.ts';
 import { sampleOf } from './samples.ts';
 import { report } from './summary.ts';
 
@@ -54,6 +54,12 @@ describe('every endpoint refuses callers without the right session (generated)',
 });
 
 describe("no other tenant, person or unprivileged staff member reaches company A's data (generated)", () => {
+  it("would see A's records in an export: the canary is read out of spreadsheets too", async () => {
+    const own = await as(t, victim.owner.token)('POST', '/compStaffMember/export', {});
+    expect(own.status).toBe(200);
+    expect(await answerText(own.raw)).toContain(CANARY);
+  });
+
   it("changes nothing of A's and shows none of A's records, on every endpoint, for every attacker", async () => {
     const routes = catalogOf(t).filter((r) => r.access !== 'admin' && !infrastructure(r.url));
     const failures: string[] = [];
@@ -75,7 +81,7 @@ describe("no other tenant, person or unprivileged staff member reaches company A
           // 501 is an honest "not configured" (social logins); any other 5xx is a crash.
           if (res.status >= 500 && res.status !== 501)
             failures.push(`${name} ${route.method} ${route.url} (id ${id}): ${res.status}`);
-          if (actor?.name !== "A's plain staff" && res.raw.body.includes(CANARY)) {
+          if (actor?.name !== "A's plain staff" && (await answerText(res.raw)).includes(CANARY)) {
             failures.push(
               `${name} ${route.method} ${route.url} (id ${id}) answered A's record: ${res.raw.body.slice(0, 200)}`,
             );

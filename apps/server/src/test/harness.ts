@@ -55,7 +55,10 @@ export async function createTestApp(
     dataDir,
     async call<T>(options: InjectOptions) {
       const raw = await app.inject(options);
-      return { status: raw.statusCode, body: raw.json() as Envelope<T>, raw };
+      // A file (an export, an import template) has no envelope: its status stands in for one.
+      const json = String(raw.headers['content-type'] ?? '').includes('json');
+      const body = json ? raw.json() : { code: raw.statusCode, message: '', data: null };
+      return { status: raw.statusCode, body: body as Envelope<T>, raw };
     },
     async close() {
       await app.close();
