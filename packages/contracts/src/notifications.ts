@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
+import { pageQueryOf } from './resources/resource.ts';
 
 /**
  * Reminders (`/cNewsRemind/*`): short notices for one person acting in one company (or as their
@@ -24,13 +25,15 @@ export const reminderCountSchema = z.object({
 });
 export type ReminderCount = z.infer<typeof reminderCountSchema>;
 
-export const reminderQuerySchema = z.object({
+/** The filters of the reminder list (the reminder resource's, `resources/reminder.ts`). */
+export const reminderFilterSchema = z.object({
   type: reminderTypeSchema.optional(),
   /** true: only read ones, false: only unread ones, absent: both. */
   read: z.boolean().optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(REMINDER_PAGE_SIZE),
 });
+
+/** A page of the list: the kit's paging and sorting with the filters. */
+export const reminderQuerySchema = pageQueryOf(reminderFilterSchema);
 export type ReminderQuery = z.input<typeof reminderQuerySchema>;
 
 /** A reminder as shown: title and content already rendered in the caller's language. */
@@ -60,10 +63,19 @@ export type ReminderIds = z.infer<typeof reminderIdsSchema>;
 export const reminderChangeSchema = z.object({ changed: z.number().int() });
 
 /**
- * Reminders of the caller's current identity; listing and deleting are the kit's
- * (`reminders-resource.ts` on the server).
+ * Reminders of the caller's current identity. Listing and deleting are the reminder resource's kit
+ * endpoints (`reminders-resource.ts` on the server): the kit mounts its `selectPage` at
+ * `selectByType`'s path as an alias, and deleting is `resourceEndpoints(reminderResource).delete`.
  */
 export const notificationsEndpoints = defineEndpoints('notifications', {
+  selectByType: {
+    method: 'POST',
+    path: '/cNewsRemind/selectNewsRemindByType',
+    access: 'user',
+    summary: "A page of the caller's reminders by type and read state (the kit's selectPage, older path)",
+    body: reminderQuerySchema,
+    data: reminderPageSchema,
+  },
   unreadCount: {
     method: 'GET',
     path: '/cNewsRemind/selectNoReadNewsCount',

@@ -11,9 +11,6 @@ export const authKeys = {
   session: endpointKey(api.selectUserInfoByToken),
   summary: endpointKey(api.selectAuthByToken),
   identities: endpointKey(api.changeUserList),
-  adminInfo: endpointKey(api.selectAdminInfo),
-  devOutbox: endpointKey(api.devOutboxEnabled),
-  compName: (compName: string) => endpointKey(api.checkCompName, { query: { compName } }),
 };
 
 const AUTH_PATHS: ReadonlySet<unknown> = new Set(
@@ -28,7 +25,7 @@ const AUTH_PATHS: ReadonlySet<unknown> = new Set(
 );
 
 /**
- * Every query of `authKeys`: what a new login drops (data of the previous one must not show
+ * Every query of the session's endpoints above: what a new login drops (data of the previous one must not show
  * through) and what a profile change refreshes (the header's name and avatar).
  */
 export const authQueries: QueryFilters = { predicate: ({ queryKey }) => AUTH_PATHS.has(queryKey[0]) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reminderSchema, reminderTypeSchema } from '../notifications.ts';
+import { reminderFilterSchema, reminderSchema } from '../notifications.ts';
 import type { ResourceFields } from './fields.ts';
 import type { ResourceContract } from './resource.ts';
 
@@ -55,11 +55,7 @@ export const reminderResource = {
     row: reminderSchema,
     create: z.object({}),
     update: z.object({}),
-    filter: z.object({
-      type: reminderTypeSchema.optional(),
-      /** true: only read ones, false: only unread ones, absent: both. */
-      read: z.boolean().optional(),
-    }),
+    filter: reminderFilterSchema,
   },
   fields,
   sortFields: ['createdAt'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.ts';
 import type { Label, ResourceFields } from './fields.ts';
 
 /**
@@ -100,6 +101,23 @@ export interface ResourceContract<S extends ResourceSchemas = ResourceSchemas, S
   /** Comments with attachments on a row's timeline (`selectComments`, `addComment`, `deleteComment`). */
   comments?: boolean;
 }
+
+/**
+ * The kit's operations a screen outside the resource page calls, declared by the resource's contract
+ * (its prefix and scope): the kit serves them from here and clients `call` them (docs/architecture.md,
+ * "Endpoints declared once").
+ */
+export const resourceEndpoints = (contract: Pick<ResourceContract, 'name' | 'prefix' | 'scope'>) =>
+  defineEndpoints(contract.name, {
+    delete: {
+      method: 'POST',
+      path: `${contract.prefix}/delete`,
+      access: contract.scope === 'platform' ? 'admin' : 'user',
+      summary: `Remove ${contract.name} records, all or none`,
+      body: deleteBodySchema,
+      data: deleteResultSchema,
+    },
+  });
 
 /** The `changeStatus` body: which row (and the version read), the transition, and its input. */
 export const transitionBodyBase = z.object({

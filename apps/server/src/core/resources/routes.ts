@@ -1,13 +1,13 @@
 import {
   addCommentBodySchema,
   commentEntrySchema,
-  deleteBodySchema,
   deleteCommentBodySchema,
   deleteResultSchema,
   importResultSchema,
   levelAllows,
   MAX_SHEET_BYTES,
   pageQueryOf,
+  resourceEndpoints,
   resourcePageBase,
   timelineEntrySchema,
   transitionBodyBase,
@@ -19,6 +19,7 @@ import type { ResolveActorNames, ResolveResourceActor, ResourceActor } from '../
 import type { App, AppDeps } from '../deps.ts';
 import { adminAuth, type RouteAccess, userAuth } from '../http/auth.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
+import { serve } from '../http/endpoint.ts';
 import { ok, okSchema } from '../http/envelope.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import type { AnyActor } from './actors.ts';
@@ -225,17 +226,8 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
   }
 
   if (operations.has('delete')) {
-    app.post(
-      `${prefix}/delete`,
-      {
-        config,
-        schema: {
-          ...docs(`Remove ${name} records, all or none`),
-          body: deleteBodySchema,
-          response: okSchema(deleteResultSchema),
-        },
-      },
-      async (request) => ok(request, await service.remove(await allow(request, 'delete'), request.body.ids)),
+    serve(app, resourceEndpoints(resource.contract).delete, async ({ body }, request) =>
+      service.remove(await allow(request, 'delete'), body.ids),
     );
   }
 

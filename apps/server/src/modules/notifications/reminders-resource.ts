@@ -1,4 +1,4 @@
-import { reminderResource } from '@renli/contracts';
+import { notificationsEndpoints, reminderResource } from '@renli/contracts';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { translate } from '../../core/i18n/index.ts';
 import { defineResource } from '../../core/resources/define.ts';
@@ -16,7 +16,7 @@ export const reminderResourceDefinition = defineResource({
   table: newsReminds,
   policy: () => true,
   // The path the web and the spec's clients list reminders at.
-  aliases: [{ path: '/cNewsRemind/selectNewsRemindByType', operation: 'selectPage' }],
+  aliases: [{ path: notificationsEndpoints.selectByType.path, operation: 'selectPage' }],
   async actorScope(_db, actor) {
     return actor.compId === null ? isNull(newsReminds.compId) : eq(newsReminds.compId, actor.compId);
   },

@@ -1,17 +1,8 @@
 import { authEndpoints as api, type UserType, VerifyType } from '@renli/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/endpoint.ts';
+import { call, endpointKey } from '../../lib/endpoint.ts';
 import { hashPassword } from '../../lib/md5.ts';
 import { type AuthKind, useToken } from '../../lib/session.ts';
-import { authKeys } from '../../lib/session-queries.ts';
-
-export {
-  authKeys,
-  fetchAuthSummary,
-  fetchSession,
-  useAuthSummary,
-  useSession,
-} from '../../lib/session-queries.ts';
 
 /**
  * Every auth call of the web app, one function each (docs/product/auth.md). Functions taking a password
@@ -65,11 +56,13 @@ export const resetPassword = (userLoginCode: string, verifyCode: string, passwor
 export const logout = (kind: AuthKind) =>
   call(api.logout, undefined, { auth: kind, silent: true }).catch(() => null);
 
-export const fetchIdentities = () => call(api.changeUserList);
-
 export function useIdentities() {
   const token = useToken('user');
-  return useQuery({ queryKey: authKeys.identities, queryFn: fetchIdentities, enabled: Boolean(token) });
+  return useQuery({
+    queryKey: endpointKey(api.changeUserList),
+    queryFn: () => call(api.changeUserList),
+    enabled: Boolean(token),
+  });
 }
 
 /**
@@ -85,11 +78,13 @@ export const updateAdminPassword = (oldPassword: string, newPassword: string) =>
     { silent: true },
   );
 
-export const fetchAdminInfo = () => call(api.selectAdminInfo);
-
 export function useAdminInfo() {
   const token = useToken('admin');
-  return useQuery({ queryKey: authKeys.adminInfo, queryFn: fetchAdminInfo, enabled: Boolean(token) });
+  return useQuery({
+    queryKey: endpointKey(api.selectAdminInfo),
+    queryFn: () => call(api.selectAdminInfo),
+    enabled: Boolean(token),
+  });
 }
 
 /** Codes "sent" while the server has no mail/SMS gateway. Production answers 404. */
@@ -99,7 +94,7 @@ export const fetchDevOutbox = (to: string) =>
 /** Whether this browser may read the dev outbox here: asked once per page load, never toasted. */
 export function useDevOutboxAvailable(): boolean {
   const probe = useQuery({
-    queryKey: authKeys.devOutbox,
+    queryKey: endpointKey(api.devOutboxEnabled),
     queryFn: () => call(api.devOutboxEnabled, undefined, { ...anonymous, silent: true }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -8,7 +8,7 @@ import { labelOf } from './type-fields.tsx';
 /** Removes one dictionary item after a confirmation naming it; the tree and the flat lists share it. */
 export function DeleteItemButton({ item }: { item: DictItem }) {
   const { t, i18n } = useTranslation();
-  const remove = useDictWrite(item.type, dictApi.remove);
+  const remove = useDictWrite(dictApi.remove);
   return (
     <Popconfirm
       title={t('dicts:confirm.delete', { label: labelOf(item, i18n.language) })}

@@ -45,7 +45,7 @@ export function DictEditDrawer({ type, editing, preset, tree, onClose }: Props) 
   const [current, setCurrent] = useState(editing);
   const [conflict, setConflict] = useState(false);
   const config = DICT_TYPE_CONFIG[type];
-  const save = useDictWrite(type, dictApi.save);
+  const save = useDictWrite(dictApi.save);
 
   const submit = async (values: Record<string, unknown>) => {
     const body = {

@@ -52,7 +52,7 @@ function typeFields(typeConfig: DictTypeConfig, t: TFunction): ResourceFields {
 /** On and off in place; the server applies the kit's transition and clears the apps' cache. */
 function StatusSwitch({ item }: { item: DictItem }) {
   const { t } = useTranslation();
-  const toggle = useDictWrite(item.type, dictApi.setStatus);
+  const toggle = useDictWrite(dictApi.setStatus);
   return (
     <Switch
       size="small"

@@ -28,7 +28,7 @@ function DictTreePage({ type }: { type: DictType }) {
   const [status, setStatus] = useState<1 | 2 | undefined>();
   const [editor, setEditor] = useState<Editor>(null);
   const tree = useDictTree(type, group ?? '');
-  const toggle = useDictWrite(type, dictApi.setStatus);
+  const toggle = useDictWrite(dictApi.setStatus);
 
   const columns: TableProps<DictItem>['columns'] = [
     { key: 'label', title: t('dicts:field.label'), render: (_, item) => labelOf(item, i18n.language) },

@@ -8,7 +8,8 @@ import {
   dictResource,
 } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/endpoint.ts';
+import { resourceKeys } from '../../components/resource/hooks.ts';
+import { call, endpointKey } from '../../lib/endpoint.ts';
 
 /** The back office's dictionary calls (`/admin/dict/*`); writes are silent, the form shows errors. */
 export const dictApi = {
@@ -28,33 +29,31 @@ export const dictApi = {
   remove: (ids: number[]) => call(api.remove, { body: { ids } }),
 };
 
-const keys = {
-  all: (type: DictType) => ['dicts', type] as const,
-  tree: (type: DictType, group: string) => ['dicts', type, 'tree', group] as const,
-  groups: (type: DictType) => ['dicts', type, 'groups'] as const,
-};
-
 export const useDictTree = (type: DictType, group: string) =>
   useQuery({
-    queryKey: keys.tree(type, group),
+    queryKey: endpointKey(api.selectTree, { query: { type, group } }),
     queryFn: () => dictApi.tree(type, group),
     enabled: group !== '',
   });
 
 /** Only grouped types have groups to choose from. */
 export const useDictGroups = (type: DictType, enabled: boolean) =>
-  useQuery({ queryKey: keys.groups(type), queryFn: () => dictApi.groups(type), enabled });
+  useQuery({
+    queryKey: endpointKey(api.selectGroups, { query: { type } }),
+    queryFn: () => dictApi.groups(type),
+    enabled,
+  });
 
-/** Every write refreshes the type's lists, tree and groups. */
-export function useDictWrite<A extends unknown[], R>(type: DictType, call: (...args: A) => Promise<R>) {
+/** Every write refreshes the trees, the groups and the flat lists (the resource kit's pages). */
+export function useDictWrite<A extends unknown[], R>(send: (...args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (args: A) => call(...args),
-    // The flat lists are the resource kit's pages, cached under its own key.
+    mutationFn: (args: A) => send(...args),
     onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: keys.all(type) }),
-        client.invalidateQueries({ queryKey: ['resource', dictResource.name] }),
-      ]),
+      Promise.all(
+        [endpointKey(api.selectTree), endpointKey(api.selectGroups), resourceKeys.all(dictResource)].map(
+          (queryKey) => client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

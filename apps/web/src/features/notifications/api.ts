@@ -1,13 +1,12 @@
 import {
   notificationsEndpoints as api,
-  deleteResultSchema,
   REMINDER_PREVIEW_SIZE,
   type ReminderQuery,
-  reminderPageSchema,
+  reminderResource,
+  resourceEndpoints,
 } from '@renli/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/endpoint.ts';
-import { http } from '../../lib/http.ts';
+import { call, endpointKey } from '../../lib/endpoint.ts';
 
 /**
  * The unread count is polled (every minute and when the window regains focus) rather than pushed:
@@ -15,16 +14,11 @@ import { http } from '../../lib/http.ts';
  */
 export const COUNT_POLL_MS = 60_000;
 
-const keys = {
-  all: ['notifications'] as const,
-  count: ['notifications', 'count'] as const,
-  page: (query: ReminderQuery) => ['notifications', 'page', query] as const,
-  one: (id: number) => ['notifications', 'one', id] as const,
-};
+const kit = resourceEndpoints(reminderResource);
 
 export function useUnreadCount() {
   return useQuery({
-    queryKey: keys.count,
+    queryKey: endpointKey(api.unreadCount),
     queryFn: () => call(api.unreadCount, undefined, { silent: true }),
     refetchInterval: COUNT_POLL_MS,
     refetchOnWindowFocus: true,
@@ -34,8 +28,8 @@ export function useUnreadCount() {
 
 export function useReminders(query: ReminderQuery, enabled = true) {
   return useQuery({
-    queryKey: keys.page(query),
-    queryFn: () => http.post('/cNewsRemind/selectNewsRemindByType', query, { schema: reminderPageSchema }),
+    queryKey: endpointKey(api.selectByType, { body: query }),
+    queryFn: () => call(api.selectByType, { body: query }),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 0,
@@ -47,12 +41,8 @@ const UNREAD_PREVIEW: ReminderQuery = { read: false, pageNum: 1, pageSize: REMIN
 /** The workbench's newest unread reminders; the page's total is the unread count. Errors show in the widget. */
 export function useUnreadReminders() {
   return useQuery({
-    queryKey: keys.page(UNREAD_PREVIEW),
-    queryFn: () =>
-      http.post('/cNewsRemind/selectNewsRemindByType', UNREAD_PREVIEW, {
-        schema: reminderPageSchema,
-        silent: true,
-      }),
+    queryKey: endpointKey(api.selectByType, { body: UNREAD_PREVIEW }),
+    queryFn: () => call(api.selectByType, { body: UNREAD_PREVIEW }, { silent: true }),
     staleTime: 0,
   });
 }
@@ -60,28 +50,31 @@ export function useUnreadReminders() {
 /** Opening a reminder marks it read on the server, so the unread count is refreshed after. */
 export function useReminder(id: number | null) {
   const client = useQueryClient();
+  const request = { params: { id: id ?? 0 } };
   return useQuery({
-    queryKey: keys.one(id ?? 0),
+    queryKey: endpointKey(api.selectById, request),
     queryFn: async () => {
-      const reminder = await call(api.selectById, { params: { id: id ?? 0 } });
-      void client.invalidateQueries({ queryKey: keys.count });
+      const reminder = await call(api.selectById, request);
+      void client.invalidateQueries({ queryKey: endpointKey(api.unreadCount) });
       return reminder;
     },
     enabled: id !== null,
   });
 }
 
+/** Every read of reminders: what a change refreshes. */
+const READS = [api.unreadCount, api.selectByType, api.selectById];
+
 function useReminderChange<V>(send: (variables: V) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+    onSuccess: () =>
+      Promise.all(READS.map((read) => client.invalidateQueries({ queryKey: endpointKey(read) }))),
   });
 }
 
 export const useMarkRead = () => useReminderChange((ids: number[]) => call(api.markRead, { body: { ids } }));
 export const useMarkAllRead = () => useReminderChange(() => call(api.markAllRead));
 export const useDeleteReminders = () =>
-  useReminderChange((ids: number[]) =>
-    http.post('/cNewsRemind/delete', { ids }, { schema: deleteResultSchema }),
-  );
+  useReminderChange((ids: number[]) => call(kit.delete, { body: { ids } }));

@@ -1,28 +1,27 @@
-import { permissionsEndpoints as api, type CompanyColumns, type StaffGrant } from '@renli/contracts';
+import {
+  permissionsEndpoints as api,
+  authEndpoints,
+  type CompanyColumns,
+  type StaffGrant,
+} from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointKey } from '../../lib/endpoint.ts';
-import { authKeys } from '../../lib/session-queries.ts';
 import { searchStaff, staffSearchKey } from '../../lib/staff-search.ts';
-
-const keys = {
-  company: endpointKey(api.companyColumns),
-  staff: (staffId: number) => endpointKey(api.staffSet, { query: { staffId } }),
-};
 
 /** A change can alter the caller's own modules, so the auth summary is refreshed with the sets. */
 function useRefresh() {
   const client = useQueryClient();
   return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: keys.company }),
-      client.invalidateQueries({ queryKey: endpointKey(api.staffSet) }),
-      client.invalidateQueries({ queryKey: authKeys.summary }),
-    ]);
+    Promise.all(
+      [api.companyColumns, api.staffSet, authEndpoints.selectAuthByToken].map((read) =>
+        client.invalidateQueries({ queryKey: endpointKey(read) }),
+      ),
+    );
 }
 
 export function useCompanyColumns() {
   return useQuery({
-    queryKey: keys.company,
+    queryKey: endpointKey(api.companyColumns),
     queryFn: () => call(api.companyColumns),
   });
 }
@@ -36,9 +35,10 @@ export function useUpdateCompanyColumns() {
 }
 
 export function useStaffPermissions(staffId: number | null) {
+  const request = { query: { staffId: staffId ?? 0 } };
   return useQuery({
-    queryKey: keys.staff(staffId ?? 0),
-    queryFn: () => call(api.staffSet, { query: { staffId: staffId! } }),
+    queryKey: endpointKey(api.staffSet, request),
+    queryFn: () => call(api.staffSet, request),
     enabled: staffId !== null,
   });
 }

@@ -1,13 +1,14 @@
+import { platformEndpoints } from '@renli/contracts';
 import { Button, Card, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
-import { platformApi, platformKeys, useCaches, usePlatformWrite } from './api.ts';
+import { platformApi, useCaches, usePlatformWrite } from './api.ts';
 
 /** `#/Cache`: the server node's in-memory caches, with their entry counts and a clear button. */
 export function CachePage() {
   const { t } = useTranslation();
   const caches = useCaches();
-  const clear = usePlatformWrite(platformKeys.caches, platformApi.clearCache);
+  const clear = usePlatformWrite(platformEndpoints.cacheList, platformApi.clearCache);
   return (
     <Card
       title={t('admin:menu.Cache')}

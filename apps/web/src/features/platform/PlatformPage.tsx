@@ -1,11 +1,11 @@
-import type { PlatformSettings, PlatformUpdate } from '@renli/contracts';
+import { type PlatformSettings, type PlatformUpdate, platformEndpoints } from '@renli/contracts';
 import { Alert, Button, Card, Form, Input, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../lib/form-errors.ts';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
-import { platformApi, platformKeys, usePlatformSettings, usePlatformWrite } from './api.ts';
+import { platformApi, usePlatformSettings, usePlatformWrite } from './api.ts';
 
 const CONFLICT = 409;
 const FIELDS = ['name', 'logoUrl', 'icp', 'servicePhone', 'serviceEmail', 'address'] as const;
@@ -28,7 +28,7 @@ function SettingsForm({ settings, reload }: { settings: PlatformSettings; reload
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [conflict, setConflict] = useState(false);
-  const save = usePlatformWrite(platformKeys.settings, platformApi.saveSettings);
+  const save = usePlatformWrite(platformEndpoints.selectSettings, platformApi.saveSettings);
   const submit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync([{ ...values, version: settings.version } as PlatformUpdate]);

@@ -1,6 +1,6 @@
-import { platformEndpoints as api, type PlatformUpdate } from '@renli/contracts';
+import { platformEndpoints as api, type Endpoint, type PlatformUpdate } from '@renli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/endpoint.ts';
+import { call, endpointKey } from '../../lib/endpoint.ts';
 import { hashPassword } from '../../lib/md5.ts';
 
 const form = { silent: true };
@@ -17,22 +17,16 @@ export const platformApi = {
     call(api.adminResetPassword, { body: { id, password: hashPassword(password) } }, form),
 };
 
-export const platformKeys = {
-  settings: ['platform', 'settings'] as const,
-  caches: ['platform', 'caches'] as const,
-};
-
 export const usePlatformSettings = () =>
-  useQuery({ queryKey: platformKeys.settings, queryFn: platformApi.settings });
-export const useCaches = () => useQuery({ queryKey: platformKeys.caches, queryFn: platformApi.caches });
-/** A write that refreshes one of the lists above when it succeeds. */
-export function usePlatformWrite<A extends unknown[], R>(
-  key: readonly string[],
-  call: (...args: A) => Promise<R>,
-) {
+  useQuery({ queryKey: endpointKey(api.selectSettings), queryFn: platformApi.settings });
+export const useCaches = () =>
+  useQuery({ queryKey: endpointKey(api.cacheList), queryFn: platformApi.caches });
+
+/** A write that refreshes the answers of `read` (one of the reads above) when it succeeds. */
+export function usePlatformWrite<A extends unknown[], R>(read: Endpoint, send: (...args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (args: A) => call(...args),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    mutationFn: (args: A) => send(...args),
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(read) }),
   });
 }

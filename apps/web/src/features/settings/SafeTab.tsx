@@ -1,9 +1,14 @@
 import type { LoginRecord, SessionItem } from '@renli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Popconfirm, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
-import { leaveEndedSession, revokeOtherSessions, revokeSession, settingsKeys, useSessions } from './api.ts';
+import {
+  leaveEndedSession,
+  revokeOtherSessions,
+  revokeSession,
+  useRefreshSessions,
+  useSessions,
+} from './api.ts';
 import { SecurityLevelTag } from './SecurityLevelTag.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -12,8 +17,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 export function SafeTab() {
   const { t } = useTranslation('settings');
   const overview = useSessions();
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: settingsKeys.sessions });
+  const refresh = useRefreshSessions();
 
   if (!overview.data) return <Skeleton active />;
   const { sessions, history, securityLevel } = overview.data;

@@ -4,30 +4,29 @@ import { call, endpointKey } from '../../lib/endpoint.ts';
 import { clearSession } from '../../lib/session.ts';
 import { authQueries } from '../../lib/session-queries.ts';
 
-export const settingsKeys = {
-  profile: endpointKey(api.selectProfile),
-  sessions: endpointKey(api.selectSessions),
-};
-
-export const fetchProfile = () => call(api.selectProfile);
-
-export const useProfile = () => useQuery({ queryKey: settingsKeys.profile, queryFn: fetchProfile });
+export const useProfile = () =>
+  useQuery({ queryKey: endpointKey(api.selectProfile), queryFn: () => call(api.selectProfile) });
 
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => call(api.updateProfile, { body }, { silent: true }),
     onSuccess: (profile) => {
-      client.setQueryData(settingsKeys.profile, profile);
+      client.setQueryData(endpointKey(api.selectProfile), profile);
       // The shell's Session query (header name and avatar) and the rest of the session's queries.
       void client.invalidateQueries(authQueries);
     },
   });
 }
 
-export const fetchSessions = () => call(api.selectSessions);
+export const useSessions = () =>
+  useQuery({ queryKey: endpointKey(api.selectSessions), queryFn: () => call(api.selectSessions) });
 
-export const useSessions = () => useQuery({ queryKey: settingsKeys.sessions, queryFn: fetchSessions });
+/** After revoking: the list of live sessions again. */
+export function useRefreshSessions() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: endpointKey(api.selectSessions) });
+}
 
 export const revokeSession = (id: string) => call(api.revokeSession, { body: { id } });
 

@@ -1,13 +1,14 @@
 import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { authEndpoints } from '@renli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { endpointKey } from '../../../lib/endpoint.ts';
 import { showFormError } from '../../../lib/form-errors.ts';
 import { ADMIN_HOME, safeRedirect } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/session.ts';
-import { authKeys } from '../../../lib/session-queries.ts';
 import { adminLogin } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
@@ -29,7 +30,7 @@ export function AdminLoginPage() {
     setSubmitting(true);
     try {
       const { access_token } = await adminLogin(userLoginCode.trim(), password);
-      queryClient.removeQueries({ queryKey: authKeys.adminInfo });
+      queryClient.removeQueries({ queryKey: endpointKey(authEndpoints.selectAdminInfo) });
       setToken('admin', access_token);
       navigate(safeRedirect(params.get('redirect')) ?? ADMIN_HOME, { replace: true });
     } catch (error) {

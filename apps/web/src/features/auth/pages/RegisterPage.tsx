@@ -1,12 +1,12 @@
 import { BankOutlined, LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { compNameSchema, UserType, VerifyType } from '@renli/contracts';
+import { authEndpoints, compNameSchema, UserType, VerifyType } from '@renli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { endpointKey } from '../../../lib/endpoint.ts';
 import { showFormError } from '../../../lib/form-errors.ts';
-import { authKeys } from '../../../lib/session-queries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { checkCompName, type RegisterInput, register } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
@@ -43,7 +43,7 @@ export function RegisterPage() {
     if (!name || !compNameSchema.safeParse(name).success) return;
     const result = await queryClient
       .fetchQuery({
-        queryKey: authKeys.compName(name),
+        queryKey: endpointKey(authEndpoints.checkCompName, { query: { compName: name } }),
         queryFn: () => checkCompName(name),
         staleTime: 30_000,
       })

@@ -84,19 +84,30 @@ describe('NotificationListPage', () => {
   it('marks selected reminders read, all read, and deletes after confirming', async () => {
     const { bodiesOf } = setUp();
     await screen.findByText('提醒11');
+    // Each change fetches the page and the unread count again (their keys are the endpoints' paths).
+    const fetched = () => [
+      listBodies(bodiesOf).length,
+      bodiesOf('/cNewsRemind/selectNoReadNewsCount').length,
+    ];
+    const fetchedAgain = async (before: number[]) =>
+      waitFor(() => expect(fetched().map((count, i) => count > before[i]!)).toEqual([true, true]));
     const markRead = screen.getByRole('button', { name: '标为已读' });
     expect(markRead.hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(within(rowOf('提醒11')).getByRole('checkbox'));
     fireEvent.click(within(rowOf('提醒12')).getByRole('checkbox'));
+    let before = fetched();
     fireEvent.click(markRead);
     await waitFor(() => expect(bodiesOf('/cNewsRemind/read')).toEqual([{ ids: [11, 12] }]));
+    await fetchedAgain(before);
 
     fireEvent.click(within(rowOf('提醒13')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
     await screen.findByText('确定删除选中的 1 条通知吗？');
+    before = fetched();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(bodiesOf('/cNewsRemind/delete')).toEqual([{ ids: [13] }]));
+    await fetchedAgain(before);
 
     fireEvent.click(screen.getByRole('button', { name: '全部标为已读' }));
     await waitFor(() => expect(bodiesOf('/cNewsRemind/readAll')).toHaveLength(1));
