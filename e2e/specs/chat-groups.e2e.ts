@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { chatLogin } from '../support/chat.ts';
-import { type ChatPerson, conversationRow, MOBILE, personAt } from '../support/chat-ui.ts';
+import { type ChatPerson, conversationRow, MOBILE, personAt, rowWith, send } from '../support/chat-ui.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -126,6 +126,22 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     await panel.getByRole('button', { name: 'Close' }).or(panel.locator('.ant-modal-close')).first().click();
     await expect.poll(() => banner.count()).toBe(0);
     await conversationRow(applicant.page, `GROUP${groupID}`).waitFor();
+  });
+
+  it('the owner sees "all read" once both members read, and still after a reload', async () => {
+    const text = `请大家确认收到 ${groupID}`;
+    await send(owner.page, text);
+    for (const reader of [member, applicant]) {
+      await openGroup(reader);
+      await rowWith(reader.page, text).waitFor();
+    }
+    const label = () => rowWith(owner.page, text).locator('.rl-chat-receipt');
+    await expect.poll(() => label().textContent()).toBe('全部已读');
+    await owner.page.reload();
+    await owner.page.locator('.rl-chat-window').waitFor();
+    await rowWith(owner.page, text).waitFor();
+    expect(await label().textContent()).toBe('全部已读');
+    await screenshot(owner.page, 'groups-receipts-after-reload-desktop');
   });
 
   it('the owner mutes the member on the admin page; the member sees the mute notice live', async () => {
