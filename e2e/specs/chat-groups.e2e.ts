@@ -106,7 +106,7 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     await page.getByPlaceholder('请输入群 ID').fill(groupID);
     await page.getByRole('button', { name: /查\s?找/ }).click();
     await page.locator('.rl-group-card').getByText(groupName).waitFor();
-    expect(await page.locator('.rl-group-card').textContent()).toContain('陌生人社交群');
+    expect(await page.locator('.rl-group-card').textContent()).toContain('公开群');
     await page.getByLabel('验证消息').fill('我是新同事，想加入讨论');
     await screenshot(page, 'groups-join-phone');
     await page.getByRole('button', { name: '申请加入' }).click();
@@ -204,9 +204,9 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     await page.getByRole('menuitem', { name: '创建群聊' }).click();
     await page.getByRole('button', { name: '群类型' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual([
-      '好友工作群',
-      '陌生人社交群',
-      '临时会议群',
+      '工作群',
+      '公开群',
+      '会议群',
       '直播群',
       '社群',
     ]);

@@ -2,11 +2,10 @@ import type { Group } from '@renli/chat-sdk/browser';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { groupTypeName } from '../common/group-type.ts';
 import { requireChat } from '../session/chat-client.ts';
 import { useChat } from '../state/use-chat.ts';
 import { groupContactID } from './contact-rules.ts';
-
-const KNOWN_TYPES = new Set(['Work', 'Public', 'Meeting', 'AVChatRoom', 'Community']);
 
 /** A group of 'my group chats': name, ID, type, member count, notice and 'enter group chat'. */
 export function GroupDetail({
@@ -57,7 +56,7 @@ export function GroupDetail({
       </div>
       <dl className="rl-contacts-fields">
         <dt>{t('group.type')}</dt>
-        <dd>{KNOWN_TYPES.has(group.type) ? t(`group.types.${group.type}`) : group.type}</dd>
+        <dd>{groupTypeName(t, group.type)}</dd>
         <dt>{t('group.memberCount')}</dt>
         <dd>{t('group.members', { count: group.memberCount })}</dd>
         <dt>{t('group.notice')}</dt>

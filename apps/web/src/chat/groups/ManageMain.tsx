@@ -4,6 +4,7 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { groupTypeName } from '../common/group-type.ts';
 import { renameGroup, setJoinOption } from './group-actions.ts';
 import { byRank, type GroupAbilities, JOIN_OPTION_LIST, previewCount } from './group-rules.ts';
 import { MemberPreview } from './MemberPreview.tsx';
@@ -80,9 +81,7 @@ export function ManageMain({ group, role, abilities, members, onPage, onMember, 
         )}
         <div className="rl-group-row is-static">
           <span>{t('manage.type')}</span>
-          <span className="rl-group-row__value">
-            {t(`types.${group.type}`, { defaultValue: group.type })}
-          </span>
+          <span className="rl-group-row__value">{groupTypeName(t, group.type)}</span>
         </div>
         {group.type === GROUP_TYPES.PUBLIC && (
           <div className="rl-group-row is-static">
