@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { groupTypeName } from '../common/group-type.ts';
+import { showsGroupID } from '../groups/group-rules.ts';
 import { requireChat } from '../session/chat-client.ts';
 import { useChat } from '../state/use-chat.ts';
 import { groupContactID } from './contact-rules.ts';
@@ -49,9 +50,11 @@ export function GroupDetail({
         <Avatar value={group.avatar} name={name} size={72} shape="square" />
         <div className="rl-contacts-profile-text">
           <h2>{name}</h2>
-          <p>
-            {t('group.id')}：{group.groupID}
-          </p>
+          {showsGroupID(group.type) && (
+            <p>
+              {t('group.id')}：{group.groupID}
+            </p>
+          )}
         </div>
       </div>
       <dl className="rl-contacts-fields">
