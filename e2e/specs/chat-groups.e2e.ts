@@ -144,6 +144,21 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     await screenshot(owner.page, 'groups-receipts-after-reload-desktop');
   });
 
+  it('typing @ right after Chinese text opens the member picker; an e-mail address does not', async () => {
+    const { page } = owner;
+    const mentions = page.getByRole('listbox', { name: '选择要提醒的人' });
+    await page.locator('textarea.rl-chat-editor').fill('');
+    await page.locator('textarea.rl-chat-editor').pressSequentially('你好@');
+    await mentions.getByText(memberNick).waitFor();
+    await screenshot(page, 'groups-mention-after-chinese-desktop');
+    await mentions.getByText(memberNick).click();
+    await expect.poll(() => page.locator('textarea.rl-chat-editor').inputValue()).toBe(`你好@${memberNick} `);
+    await page.locator('textarea.rl-chat-editor').fill('');
+    await page.locator('textarea.rl-chat-editor').pressSequentially('hr@');
+    expect(await mentions.count()).toBe(0);
+    await page.locator('textarea.rl-chat-editor').fill('');
+  });
+
   it('the owner mutes the member on the admin page; the member sees the mute notice live', async () => {
     await openGroup(member);
     await member.page.locator('textarea.rl-chat-editor').waitFor();
