@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { chatLogin } from '../support/chat.ts';
-import { type ChatPerson, conversationRow, MOBILE, personAt } from '../support/chat-ui.ts';
+import { type ChatPerson, conversationRow, MOBILE, personAt, rowWith, send } from '../support/chat-ui.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -106,7 +106,7 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     await page.getByPlaceholder('请输入群 ID').fill(groupID);
     await page.getByRole('button', { name: /查\s?找/ }).click();
     await page.locator('.rl-group-card').getByText(groupName).waitFor();
-    expect(await page.locator('.rl-group-card').textContent()).toContain('陌生人社交群');
+    expect(await page.locator('.rl-group-card').textContent()).toContain('公开群');
     await page.getByLabel('验证消息').fill('我是新同事，想加入讨论');
     await screenshot(page, 'groups-join-phone');
     await page.getByRole('button', { name: '申请加入' }).click();
@@ -126,6 +126,37 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     await panel.getByRole('button', { name: 'Close' }).or(panel.locator('.ant-modal-close')).first().click();
     await expect.poll(() => banner.count()).toBe(0);
     await conversationRow(applicant.page, `GROUP${groupID}`).waitFor();
+  });
+
+  it('the owner sees "all read" once both members read, and still after a reload', async () => {
+    const text = `请大家确认收到 ${groupID}`;
+    await send(owner.page, text);
+    for (const reader of [member, applicant]) {
+      await openGroup(reader);
+      await rowWith(reader.page, text).waitFor();
+    }
+    const label = () => rowWith(owner.page, text).locator('.rl-chat-receipt');
+    await expect.poll(() => label().textContent()).toBe('全部已读');
+    await owner.page.reload();
+    await owner.page.locator('.rl-chat-window').waitFor();
+    await rowWith(owner.page, text).waitFor();
+    expect(await label().textContent()).toBe('全部已读');
+    await screenshot(owner.page, 'groups-receipts-after-reload-desktop');
+  });
+
+  it('typing @ right after Chinese text opens the member picker; an e-mail address does not', async () => {
+    const { page } = owner;
+    const mentions = page.getByRole('listbox', { name: '选择要提醒的人' });
+    await page.locator('textarea.rl-chat-editor').fill('');
+    await page.locator('textarea.rl-chat-editor').pressSequentially('你好@');
+    await mentions.getByText(memberNick).waitFor();
+    await screenshot(page, 'groups-mention-after-chinese-desktop');
+    await mentions.getByText(memberNick).click();
+    await expect.poll(() => page.locator('textarea.rl-chat-editor').inputValue()).toBe(`你好@${memberNick} `);
+    await page.locator('textarea.rl-chat-editor').fill('');
+    await page.locator('textarea.rl-chat-editor').pressSequentially('hr@');
+    expect(await mentions.count()).toBe(0);
+    await page.locator('textarea.rl-chat-editor').fill('');
   });
 
   it('the owner mutes the member on the admin page; the member sees the mute notice live', async () => {
@@ -188,9 +219,9 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     await page.getByRole('menuitem', { name: '创建群聊' }).click();
     await page.getByRole('button', { name: '群类型' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual([
-      '好友工作群',
-      '陌生人社交群',
-      '临时会议群',
+      '工作群',
+      '公开群',
+      '会议群',
       '直播群',
       '社群',
     ]);

@@ -73,6 +73,24 @@ describe('two people chat through the UI, on desktop and on a phone', () => {
     await rowWith(wang.page, '<img src=x').waitFor();
     expect(await wang.page.locator('.rl-chat-window-title').textContent()).toBe(name);
     await expect.poll(() => rowWith(li.page, '<img src=x').textContent()).toContain('已读');
+    // Key hints only where there is a keyboard: the desktop names Ctrl+Enter, the phone does not.
+    expect(await li.page.locator('.rl-chat-input').textContent()).toContain('Ctrl+Enter');
+    expect(await wang.page.locator('.rl-chat-input').textContent()).not.toContain('Ctrl+Enter');
+    expect(await editor(wang.page).getAttribute('placeholder')).toBe('输入消息');
+  });
+
+  it('reacts with 👍, drawn as artwork on both sides (no colour emoji font needed)', async () => {
+    const message = rowWith(li.page, '<img src=x');
+    await message.locator('.rl-chat-bubble').click({ button: 'right' });
+    await li.page.getByRole('button', { name: '用 👍 回应' }).click();
+    for (const page of [li.page, wang.page]) {
+      const face = rowWith(page, '<img src=x').locator('.rl-chat-reaction img[alt="👍"]');
+      await face.waitFor();
+      // Loaded and drawn: an SVG with a real size, not an empty box of a missing glyph.
+      await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await face.getAttribute('src')).toMatch(/thumbs-up.*\.svg/);
+    }
+    await screenshot(wang.page, 'chat-reaction-phone');
   });
 
   it('exchanges an image and a file, shown as thumbnail and download link', async () => {

@@ -2,6 +2,7 @@ import type { WireMessage } from '@renli/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildOutgoing, defaultAbstracts } from './factory.ts';
 import {
+  applyWire,
   deriveConversationID,
   generateMessageID,
   messageForShow,
@@ -62,6 +63,33 @@ describe('messageFromWire', () => {
     expect(messageForShow({ type: 'TIMTextElem', payload: { text: 'x' }, isRevoked: true })).toBe(
       '[revoked]',
     );
+  });
+});
+
+describe('receipt state from the server', () => {
+  const allRead = { readCount: 4, unreadCount: 0, isPeerRead: false };
+  it('a history page brings the counts, so a reload shows what the pushes showed', () => {
+    const m = messageFromWire(
+      wire({ conversationType: 'GROUP', to: 'g1', readReceiptInfo: allRead }),
+      'alice',
+    );
+    expect(m.readReceiptInfo).toEqual(allRead);
+  });
+  it('without counts (a push) starts at zero and keeps what it had on update', () => {
+    const m = messageFromWire(wire(), 'alice');
+    expect(m.readReceiptInfo).toEqual({ readCount: 0, unreadCount: 0, isPeerRead: false });
+    m.readReceiptInfo = { readCount: 1, unreadCount: 3, isPeerRead: false };
+    applyWire(m, wire({ version: 2, isModified: true }));
+    expect(m.readReceiptInfo).toEqual({ readCount: 1, unreadCount: 3, isPeerRead: false });
+    applyWire(m, wire({ version: 2, readReceiptInfo: allRead }));
+    expect(m.readReceiptInfo).toEqual(allRead);
+  });
+  it('C2C peer read from the server sets isPeerRead and never clears it', () => {
+    const read = { readCount: 1, unreadCount: 0, isPeerRead: true };
+    const m = messageFromWire(wire({ readReceiptInfo: read }), 'alice');
+    expect(m.isPeerRead).toBe(true);
+    applyWire(m, wire({ readReceiptInfo: { readCount: 0, unreadCount: 1, isPeerRead: false } }));
+    expect(m.isPeerRead).toBe(true);
   });
 });
 

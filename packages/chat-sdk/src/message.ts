@@ -87,8 +87,8 @@ export function messageFromWire(w: WireMessage, me: string): Message {
     isModified: w.isModified,
     hasRiskContent: w.hasRiskContent,
     needReadReceipt: w.needReadReceipt,
-    isPeerRead: false,
-    readReceiptInfo: { readCount: 0, unreadCount: 0, isPeerRead: false },
+    isPeerRead: w.readReceiptInfo?.isPeerRead ?? false,
+    readReceiptInfo: { ...(w.readReceiptInfo ?? { readCount: 0, unreadCount: 0, isPeerRead: false }) },
     reactionList: [],
     cloudCustomData: w.cloudCustomData,
     atUserList: w.atUserList,
@@ -114,6 +114,10 @@ export function applyWire(target: Message, w: WireMessage): void {
   target.cloudCustomData = w.cloudCustomData;
   target.atUserList = w.atUserList;
   target.version = w.version;
+  if (w.readReceiptInfo) {
+    target.readReceiptInfo = { ...w.readReceiptInfo };
+    target.isPeerRead = target.isPeerRead || w.readReceiptInfo.isPeerRead;
+  }
   target.status = 'success';
   target.progress = 1;
 }

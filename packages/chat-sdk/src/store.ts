@@ -98,7 +98,7 @@ export class ChatStore {
     const conv = this.conversations.get(conversationID);
     if (conv) {
       if (m.flow === 'in') m.isRead = m.sequence <= conv.readSeq;
-      else if (conv.type === 'C2C') m.isPeerRead = m.sequence <= conv.peerReadSeq;
+      else if (conv.type === 'C2C') m.isPeerRead ||= m.sequence <= conv.peerReadSeq;
     }
     return this.store(m);
   }

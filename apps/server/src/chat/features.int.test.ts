@@ -80,6 +80,45 @@ describe('group read receipts', () => {
     for (const c of [sender, ...readers]) c.close();
   });
 
+  it('carries the receipt state of own messages in history, so a reload shows it', async () => {
+    const [owner, b, c] = await Promise.all(Array.from({ length: 3 }, () => server.createUser()));
+    const groupID = await server.createGroup({
+      type: 'Work',
+      ownerID: owner!.userID,
+      memberIDs: [b!.userID, c!.userID],
+    });
+    const conversationID = `GROUP${groupID}`;
+    const sender = await connect(server.url, owner!);
+    const [bob, carol] = await Promise.all([connect(server.url, b!), connect(server.url, c!)]);
+    await sender.ok('sendMessage', message('GROUP', groupID, 'ack both', { needReadReceipt: true }));
+    await sender.ok('sendMessage', message('GROUP', groupID, 'no receipt'));
+    await bob.ok('sendMessage', message('GROUP', groupID, 'bob asks', { needReadReceipt: true }));
+    for (const reader of [bob, carol])
+      await reader.ok('sendMessageReadReceipt', { conversationID, sequences: [1] });
+
+    // A fresh connection (a reload) reads the state from the server: 2 of 2 members read = all read.
+    sender.close();
+    const reloaded = await connect(server.url, owner!);
+    const history = await reloaded.ok('getMessageList', { conversationID, count: 15 });
+    const infoOf = (seq: number) => history.messageList.find((m) => m.sequence === seq)?.readReceiptInfo;
+    expect(infoOf(1)).toEqual({ readCount: 2, unreadCount: 0, isPeerRead: false });
+    expect(infoOf(2)).toBeUndefined(); // asked for no receipts
+    expect(infoOf(3)).toBeUndefined(); // bob's message: his to watch, not the owner's
+    const pulled = await reloaded.ok('pullMessages', { conversationID, afterSeq: 0 });
+    expect(pulled.messageList[0]?.readReceiptInfo).toEqual({
+      readCount: 2,
+      unreadCount: 0,
+      isPeerRead: false,
+    });
+    const bobs = await bob.ok('getMessageList', { conversationID, count: 15 });
+    expect(bobs.messageList.find((m) => m.sequence === 3)?.readReceiptInfo).toEqual({
+      readCount: 0,
+      unreadCount: 2,
+      isPeerRead: false,
+    });
+    for (const client of [reloaded, bob, carol]) client.close();
+  });
+
   it('reports C2C receipts as peer read', async () => {
     const [a, b] = [await server.createUser(), await server.createUser()];
     const alice = await connect(server.url, a);

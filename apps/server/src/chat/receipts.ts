@@ -1,27 +1,12 @@
 import { conversationIDOf } from '@renli/contracts';
-import { and, asc, count, eq, gt, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, notInArray } from 'drizzle-orm';
 import { ensureChatAccounts } from './accounts.ts';
 import type { Caller, ChatServices } from './context.ts';
 import * as ops from './ops.ts';
 import { assertGroup, type ConversationAccess, readAccess, writeAccess } from './policy.ts';
+import { readCounts, receiptList, unreadOf } from './receipt-counts.ts';
 import type { HandlersOf } from './rpc.ts';
-import { chatGroupMembers, chatMessages, chatReceipts, chatThreadStates } from './schema.ts';
-
-async function readCounts(s: ChatServices, access: ConversationAccess, seqs: number[]) {
-  const rows = await s.db
-    .select({ seq: chatReceipts.seq, n: count() })
-    .from(chatReceipts)
-    .where(and(eq(chatReceipts.threadId, access.threadId), inArray(chatReceipts.seq, seqs)))
-    .groupBy(chatReceipts.seq);
-  return new Map(rows.map((r) => [r.seq, r.n]));
-}
-
-/**
- * Members other than the sender who have not read: from the group row's maintained count, so a
- * 100000-member group is never counted per receipt.
- */
-const unreadOf = (access: ConversationAccess, readCount: number) =>
-  Math.max(0, (access.group?.memberCount ?? 0) - 1 - readCount);
+import { chatGroupMembers, chatMessages, chatReceipts } from './schema.ts';
 
 /**
  * Group: records who read receipt-requesting messages of others and tells each sender the new counts.
@@ -59,27 +44,6 @@ async function sendReceipts(s: ChatServices, caller: Caller, access: Conversatio
       unreadCount: unreadOf(access, readCount),
     });
   }
-}
-
-async function receiptList(s: ChatServices, access: ConversationAccess, seqs: number[]) {
-  if (access.type === 'C2C') {
-    const [peer] = await s.db
-      .select({ readSeq: chatThreadStates.readSeq })
-      .from(chatThreadStates)
-      .where(and(eq(chatThreadStates.threadId, access.threadId), eq(chatThreadStates.userId, access.peerID)));
-    const peerRead = peer?.readSeq ?? 0;
-    return seqs.map((sequence) => ({
-      sequence,
-      readCount: sequence <= peerRead ? 1 : 0,
-      unreadCount: sequence <= peerRead ? 0 : 1,
-      isPeerRead: sequence <= peerRead,
-    }));
-  }
-  const counts = await readCounts(s, access, seqs);
-  return seqs.map((sequence) => {
-    const readCount = counts.get(sequence) ?? 0;
-    return { sequence, readCount, unreadCount: unreadOf(access, readCount), isPeerRead: false };
-  });
 }
 
 /** Pages of userIDs ordered by userID; the cursor is the last userID of the previous page. */

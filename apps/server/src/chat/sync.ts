@@ -12,6 +12,7 @@ import type { Caller, ChatServices } from './context.ts';
 import { groupsByID } from './groups/members.ts';
 import type { ConversationAccess } from './policy.ts';
 import { type ConversationView, type MessageRow, toWireConversation, toWireMessage } from './presenter.ts';
+import { withReceipts } from './receipt-counts.ts';
 import { chatMentions, chatMessages, chatThreadStates, chatThreads } from './schema.ts';
 import { notDeletedFor, withinMembership } from './visibility.ts';
 
@@ -237,7 +238,10 @@ async function readPage(
     .limit(count + 1);
   const page = rows.slice(0, count);
   if (direction === 'desc') page.reverse();
-  return { messageList: page.map(toWireMessage), isCompleted: rows.length <= count };
+  return {
+    messageList: await withReceipts(s, caller, access, page.map(toWireMessage)),
+    isCompleted: rows.length <= count,
+  };
 }
 
 /**

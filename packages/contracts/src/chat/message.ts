@@ -64,6 +64,14 @@ export const payloadSchemas = {
     .passthrough(),
 } as const;
 
+/** Who has read a message that asked for receipts: counts for a group, `isPeerRead` for a single chat. */
+export const readReceiptInfoSchema = z.object({
+  readCount: z.number().int(),
+  unreadCount: z.number().int(),
+  isPeerRead: z.boolean(),
+});
+export type ReadReceiptInfo = z.infer<typeof readReceiptInfoSchema>;
+
 /**
  * A stored message as the server sends it. `conversationID` is not on the wire: it depends on
  * who looks (`C2C<peer>` or `GROUP<id>`), so the SDK derives it from `conversationType`, `from`, `to`.
@@ -92,6 +100,11 @@ export const wireMessageSchema = z.object({
   isModified: z.boolean(),
   /** Bumped on every revoke or modify so a client keeps the newest state. */
   version: z.number().int(),
+  /**
+   * The caller's own messages that asked for receipts, in history and catch-up pages: the receipt
+   * state when read, so a reload shows what the pushes showed live. Absent in pushes.
+   */
+  readReceiptInfo: readReceiptInfoSchema.optional(),
 });
 export type WireMessage = z.infer<typeof wireMessageSchema>;
 

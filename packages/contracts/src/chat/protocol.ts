@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wireConversationSchema } from './conversation.ts';
 import { groupPushSchemas, groupRpcSchemas } from './groups.ts';
-import { outgoingMessageSchema, wireMessageSchema } from './message.ts';
+import { outgoingMessageSchema, readReceiptInfoSchema, wireMessageSchema } from './message.ts';
 import { relationPushSchemas, relationRpcSchemas } from './relations.ts';
 import { signalPushSchemas, signalRpcSchemas } from './signal.ts';
 
@@ -76,14 +76,7 @@ const messagingRpcSchemas = {
   getMessageReadReceiptList: {
     params: z.object({ conversationID, sequences: z.array(z.number().int().min(1)).min(1).max(100) }),
     result: z.object({
-      list: z.array(
-        z.object({
-          sequence: z.number().int(),
-          readCount: z.number().int(),
-          unreadCount: z.number().int(),
-          isPeerRead: z.boolean(),
-        }),
-      ),
+      list: z.array(readReceiptInfoSchema.extend({ sequence: z.number().int() })),
     }),
   },
   getGroupMessageReadMemberList: {

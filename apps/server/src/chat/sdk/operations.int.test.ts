@@ -144,6 +144,38 @@ describe('receipts, reactions, search, delete', () => {
     expect(unread.data.unreadUserIDList).toEqual([uc.userID]);
     expect(unread.data.unreadUserInfoList).toEqual([{ userID: uc.userID, nick: '未读者', avatar: '' }]);
     expect(unread.data.isCompleted).toBe(true);
+
+    // A reload (a new SDK login) reads the counts with the history: then carol reads, all read.
+    await carol.chat.sendMessageReadReceipt(carol.received());
+    await alice.chat.destroy();
+    const reloaded = await open(ua);
+    await reloaded.chat.getConversationList();
+    const history = await reloaded.chat.getMessageList({ conversationID: `GROUP${groupID}` });
+    const again = history.data.messageList.find((x) => x.ID === m.ID);
+    expect(again?.readReceiptInfo).toEqual({ readCount: 2, unreadCount: 0, isPeerRead: false });
+  });
+
+  it('C2C peer read survives a reload through the history page', async () => {
+    const [ua, ub] = [await server.createUser(), await server.createUser()];
+    const alice = await open(ua);
+    const bob = await open(ub);
+    const m = alice.chat.createTextMessage({
+      to: ub.userID,
+      conversationType: TYPES.CONV_C2C,
+      payload: { text: 'seen?' },
+      needReadReceipt: true,
+    });
+    await alice.chat.sendMessage(m);
+    await bob.waitFor(() => bob.received().length === 1, 'bob');
+    await bob.chat.sendMessageReadReceipt(bob.received());
+    await alice.chat.destroy();
+    const reloaded = await open(ua);
+    const history = await reloaded.chat.getMessageList({ conversationID: `C2C${ub.userID}` });
+    expect(history.data.messageList[0]).toMatchObject({
+      ID: m.ID,
+      isPeerRead: true,
+      readReceiptInfo: { readCount: 1, unreadCount: 0, isPeerRead: true },
+    });
   });
 
   it('reactions with totalUserCount and MESSAGE_REACTIONS_UPDATED', async () => {

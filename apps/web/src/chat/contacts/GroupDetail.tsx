@@ -2,11 +2,11 @@ import type { Group } from '@renli/chat-sdk/browser';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { groupTypeName } from '../common/group-type.ts';
+import { showsGroupID } from '../groups/group-rules.ts';
 import { requireChat } from '../session/chat-client.ts';
 import { useChat } from '../state/use-chat.ts';
 import { groupContactID } from './contact-rules.ts';
-
-const KNOWN_TYPES = new Set(['Work', 'Public', 'Meeting', 'AVChatRoom', 'Community']);
 
 /** A group of 'my group chats': name, ID, type, member count, notice and 'enter group chat'. */
 export function GroupDetail({
@@ -50,14 +50,16 @@ export function GroupDetail({
         <Avatar value={group.avatar} name={name} size={72} shape="square" />
         <div className="rl-contacts-profile-text">
           <h2>{name}</h2>
-          <p>
-            {t('group.id')}：{group.groupID}
-          </p>
+          {showsGroupID(group.type) && (
+            <p>
+              {t('group.id')}：{group.groupID}
+            </p>
+          )}
         </div>
       </div>
       <dl className="rl-contacts-fields">
         <dt>{t('group.type')}</dt>
-        <dd>{KNOWN_TYPES.has(group.type) ? t(`group.types.${group.type}`) : group.type}</dd>
+        <dd>{groupTypeName(t, group.type)}</dd>
         <dt>{t('group.memberCount')}</dt>
         <dd>{t('group.members', { count: group.memberCount })}</dd>
         <dt>{t('group.notice')}</dt>

@@ -1,11 +1,10 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
-import { parseConversationID } from '@renli/contracts/constants';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { useTimeLabel } from '../../lib/time-label.ts';
 import { CONVERSATION_LONG_PRESS_MS, type MenuAnchor, useLongPress } from '../common/use-long-press.ts';
-import { badgeText, conversationName, hasAtMe } from './conversation-rules.ts';
+import { badgeText, conversationName, hasAtMe, unnamedConversation } from './conversation-rules.ts';
 import '../common/count-badge.css';
 import { previewText } from './preview.ts';
 
@@ -30,7 +29,7 @@ export const ConversationRow = memo(function ConversationRow({
   const { t } = useTranslation('chat');
   const timeLabel = useTimeLabel();
   const press = useLongPress(CONVERSATION_LONG_PRESS_MS, (anchor) => onMenu(c, anchor));
-  const name = conversationName(c, parseConversationID(c.conversationID)?.peerID ?? c.conversationID);
+  const name = conversationName(c, unnamedConversation(c.conversationID, t));
   const badge = badgeText(c.unreadCount);
   const classes = ['rl-chat-conv', active && 'is-active', c.isPinned && 'is-pinned']
     .filter(Boolean)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, conversationActions, conversationMenuTop, hasAtMe } from './conversation-rules.ts';
+import { i18n } from '../../lib/i18n.ts';
+import {
+  badgeText,
+  conversationActions,
+  conversationMenuTop,
+  hasAtMe,
+  unnamedConversation,
+} from './conversation-rules.ts';
 
 describe('conversation rules', () => {
   it('shows counts up to 99 and 99+ above (docs/chat-ui.md)', () => {
@@ -28,5 +35,12 @@ describe('conversation rules', () => {
     expect(hasAtMe({ type: 'GROUP', groupAtInfoList: at })).toBe(true);
     expect(hasAtMe({ type: 'GROUP', groupAtInfoList: [] })).toBe(false);
     expect(hasAtMe({ type: 'C2C', groupAtInfoList: at })).toBe(false);
+  });
+
+  it('calls a group without a known name "群聊", never its generated ID', () => {
+    const zh = i18n.getFixedT('zh-CN');
+    expect(unnamedConversation('GROUP@TGS#1a2b3c4d5e6f', zh)).toBe('群聊');
+    expect(unnamedConversation('GROUP@TGS#1a2b3c4d5e6f', i18n.getFixedT('en'))).toBe('Group chat');
+    expect(unnamedConversation('C2C10012', zh)).toBe('10012');
   });
 });

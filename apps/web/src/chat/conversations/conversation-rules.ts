@@ -1,4 +1,6 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
+import { parseConversationID } from '@renli/contracts/constants';
+import type { TFunction } from 'i18next';
 
 /** docs/chat-ui.md: counts above 99 show as '99+'. */
 export function badgeText(count: number): string {
@@ -30,3 +32,13 @@ export function hasAtMe(c: Pick<Conversation, 'type' | 'groupAtInfoList'>): bool
 /** What a conversation is called: its name, the peer's nick or the group's name, else `fallback`. */
 export const conversationName = (c: Conversation | undefined, fallback: string) =>
   c?.name || c?.userProfile?.nick || c?.groupProfile?.name || fallback;
+
+/**
+ * What a conversation whose name is not known yet is called: a single chat by the peer's ID (what a
+ * person is found by), a group as "群聊", never by its ID (a generated `@TGS#…` means nothing to anyone).
+ */
+export function unnamedConversation(conversationID: string, t: TFunction): string {
+  const ref = parseConversationID(conversationID);
+  if (ref?.type === 'GROUP') return t('chat:conversation.unnamedGroup');
+  return ref?.peerID ?? conversationID;
+}

@@ -1,6 +1,7 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
 import type { TFunction } from 'i18next';
 import { messageAbstract } from '../common/abstract.ts';
+import { isTipMessage } from '../messages/index.ts';
 
 /**
  * The conversation list's second line in the UI language: revoke notices, the message abstract, and
@@ -15,6 +16,6 @@ export function previewText(c: Conversation, me: string, t: TFunction): string {
       : t('chat:revoked.other', { name: last.nick || last.fromAccount });
   }
   const body = messageAbstract(last, t, last.messageForShow);
-  if (c.type === 'GROUP' && last.type !== 'TIMGroupTipElem' && last.nick) return `${last.nick}: ${body}`;
+  if (c.type === 'GROUP' && !isTipMessage(last) && last.nick) return `${last.nick}: ${body}`;
   return body;
 }

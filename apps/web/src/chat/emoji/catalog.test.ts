@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../lib/i18n.ts';
 import { ASSET_URLS } from './assets.ts';
-import { BASIC_EMOJI, STICKER_PACKS } from './catalog.ts';
-import { getEmojiPacks } from './data.ts';
+import { BASIC_EMOJI, REACTION_EMOJI, STICKER_PACKS } from './catalog.ts';
+import { getEmojiPacks, reactionUrl } from './data.ts';
 
 /** The shipped files' contents, to prove each URL points at real SVG artwork. */
 const svgSources = import.meta.glob<string>('./assets/*.svg', {
@@ -14,7 +14,8 @@ const shipped = new Map(
   Object.entries(svgSources).map(([path, source]) => [/([^/]+)\.svg$/.exec(path)![1]!, source]),
 );
 
-const usedIcons = () => [...BASIC_EMOJI, ...STICKER_PACKS.flatMap((p) => p.stickers)].map(([, icon]) => icon);
+const usedIcons = () =>
+  [...BASIC_EMOJI, ...REACTION_EMOJI, ...STICKER_PACKS.flatMap((p) => p.stickers)].map(([, icon]) => icon);
 
 describe('emoji catalogue', () => {
   it('has 62 basic emoji and big packs of 18, 16 and 17 stickers (docs/chat-ui.md)', () => {
@@ -79,6 +80,13 @@ describe('emoji catalogue', () => {
     }
     expect([...shipped.keys()].sort()).toEqual([...new Set(usedIcons())].sort());
     expect([...ASSET_URLS.keys()].sort()).toEqual([...shipped.keys()].sort());
+  });
+
+  it('draws the six quick reactions with shipped artwork, with or without a variation selector', () => {
+    expect(REACTION_EMOJI.map(([emoji]) => emoji)).toEqual(['👍', '❤️', '😂', '😮', '😢', '🎉']);
+    for (const [emoji, icon] of REACTION_EMOJI) expect(reactionUrl(emoji)).toBe(ASSET_URLS.get(icon));
+    expect(reactionUrl('\u2764')).toBe(ASSET_URLS.get('red-heart')); // "❤" without U+FE0F
+    expect(reactionUrl('🦄')).toBeUndefined(); // not in the set: the system's emoji font draws it
   });
 
   it('keeps the artwork small enough to load a whole pack at once', () => {

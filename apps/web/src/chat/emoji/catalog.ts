@@ -159,6 +159,20 @@ export const STICKER_PACKS: readonly StickerPackDef[] = [
   },
 ];
 
+/**
+ * The quick reactions of the message menu: `[emoji, icon]`. A reaction ID is the unicode emoji itself
+ * (what Tencent's clients send, readable by any client); it is drawn with this artwork rather than a
+ * font, so it shows where the system has no colour emoji font (docs/decisions.md, 54).
+ */
+export const REACTION_EMOJI: readonly (readonly [emoji: string, icon: string])[] = [
+  ['👍', 'thumbs-up'],
+  ['❤️', 'red-heart'],
+  ['😂', 'face-with-tears-of-joy'],
+  ['😮', 'face-with-open-mouth'],
+  ['😢', 'crying-face'],
+  ['🎉', 'party-popper'],
+];
+
 /** `[Renli_Smile]`: ASCII and bracketed, so it survives any client and never depends on language. */
 export const basicKey = (id: string) => `[Renli_${id}]`;
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, loadNamespaces, resources } from '../../lib/i18n.ts';
 import { ASSET_URLS } from './assets.ts';
-import { BASIC_EMOJI, basicKey, STICKER_PACKS, stickerKey } from './catalog.ts';
+import { BASIC_EMOJI, basicKey, REACTION_EMOJI, STICKER_PACKS, stickerKey } from './catalog.ts';
 
 /** docs/chat-ui.md, emoji item. `name` is the bracketed display name in one language. */
 export interface EmojiItem {
@@ -49,6 +49,16 @@ const urlOf = (icon: string) => {
   if (!url) throw new Error(`emoji artwork missing: assets/${icon}.svg`);
   return url;
 };
+
+/** Variation selectors (the U+FE0F of "❤️") do not change which emoji is meant: some clients omit them. */
+const bare = (emoji: string) => emoji.replace(/\uFE0F/g, '');
+const REACTION_ICONS = new Map(REACTION_EMOJI.map(([emoji, icon]) => [bare(emoji), icon]));
+
+/** Artwork of a unicode emoji reaction of the quick set; undefined for any other (shown as text). */
+export function reactionUrl(emoji: string): string | undefined {
+  const icon = REACTION_ICONS.get(bare(emoji));
+  return icon ? urlOf(icon) : undefined;
+}
 
 const bracket = (name: string) => `[${name}]`;
 

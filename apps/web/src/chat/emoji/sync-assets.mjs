@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASIC_EMOJI, STICKER_PACKS } from './catalog.ts';
+import { BASIC_EMOJI, REACTION_EMOJI, STICKER_PACKS } from './catalog.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const assets = join(here, 'assets');
@@ -20,7 +20,9 @@ const require = createRequire(import.meta.url);
 const set = JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'));
 
 const wanted = new Set(
-  [...BASIC_EMOJI, ...STICKER_PACKS.flatMap((pack) => pack.stickers)].map(([, icon]) => icon),
+  [...BASIC_EMOJI, ...REACTION_EMOJI, ...STICKER_PACKS.flatMap((pack) => pack.stickers)].map(
+    ([, icon]) => icon,
+  ),
 );
 
 for (const icon of wanted) {

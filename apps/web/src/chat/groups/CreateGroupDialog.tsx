@@ -3,6 +3,7 @@ import { Button, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { groupTypeName } from '../common/group-type.ts';
 import { FriendPicker } from '../pickers/FriendPicker.tsx';
 import { requireChat } from '../session/chat-client.ts';
 import { failureText } from '../state/send-errors.ts';
@@ -91,7 +92,7 @@ export function CreateGroupDialog({ onClose, onCreated }: CreateGroupDialogProps
             <span>{t('create.type')}</span>
             <SelectDropdown
               label={t('create.type')}
-              options={GROUP_TYPE_LIST.map((value) => ({ value, label: t(`types.${value}`) }))}
+              options={GROUP_TYPE_LIST.map((value) => ({ value, label: groupTypeName(t, value) }))}
               value={[type]}
               onChange={([next]) => next && setType(next)}
             />

@@ -1,6 +1,7 @@
 import type { Group } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { groupTypeName } from '../common/group-type.ts';
 
 /** A found group: avatar, name, ID, type, member count and how it is joined. */
 export function GroupCard({ group }: { group: Group }) {
@@ -14,7 +15,7 @@ export function GroupCard({ group }: { group: Group }) {
           <dt>{t('join.groupID')}</dt>
           <dd>{group.groupID}</dd>
           <dt>{t('join.type')}</dt>
-          <dd>{t(`types.${group.type}`, { defaultValue: group.type })}</dd>
+          <dd>{groupTypeName(t, group.type)}</dd>
           <dt>{t('manage.members')}</dt>
           <dd>{t('join.memberCount', { count: group.memberCount })}</dd>
           <dt>{t('join.joinOption')}</dt>

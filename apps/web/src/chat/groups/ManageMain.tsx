@@ -4,8 +4,9 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { groupTypeName } from '../common/group-type.ts';
 import { renameGroup, setJoinOption } from './group-actions.ts';
-import { byRank, type GroupAbilities, JOIN_OPTION_LIST, previewCount } from './group-rules.ts';
+import { byRank, type GroupAbilities, JOIN_OPTION_LIST, previewCount, showsGroupID } from './group-rules.ts';
 import { MemberPreview } from './MemberPreview.tsx';
 import { SelectDropdown } from './SelectDropdown.tsx';
 import type { GroupMember } from './use-group-members.ts';
@@ -63,10 +64,12 @@ export function ManageMain({ group, role, abilities, members, onPage, onMember, 
       </section>
 
       <section className="rl-group-section">
-        <div className="rl-group-row is-static">
-          <span>{t('manage.groupID')}</span>
-          <span className="rl-group-row__value is-selectable">{group.groupID}</span>
-        </div>
+        {showsGroupID(group.type) && (
+          <div className="rl-group-row is-static">
+            <span>{t('manage.groupID')}</span>
+            <span className="rl-group-row__value is-selectable">{group.groupID}</span>
+          </div>
+        )}
         {abilities.editProfile ? (
           <button type="button" className="rl-group-row" onClick={() => onPage('avatar')}>
             <span>{t('manage.avatar')}</span>
@@ -80,9 +83,7 @@ export function ManageMain({ group, role, abilities, members, onPage, onMember, 
         )}
         <div className="rl-group-row is-static">
           <span>{t('manage.type')}</span>
-          <span className="rl-group-row__value">
-            {t(`types.${group.type}`, { defaultValue: group.type })}
-          </span>
+          <span className="rl-group-row__value">{groupTypeName(t, group.type)}</span>
         </div>
         {group.type === GROUP_TYPES.PUBLIC && (
           <div className="rl-group-row is-static">
@@ -132,7 +133,6 @@ function NameEditor({ group, editable }: { group: Group; editable: boolean }) {
     return (
       <div className="rl-group-manage__name">
         <strong>{group.name}</strong>
-        <span>{group.groupID}</span>
         {editable && (
           <Button size="small" type="link" onClick={() => setDraft(group.name)}>
             {t('common.edit')}

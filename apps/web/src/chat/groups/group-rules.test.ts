@@ -12,6 +12,7 @@ import {
   muteSeconds,
   noticeTooLong,
   previewCount,
+  showsGroupID,
 } from './group-rules.ts';
 
 const group = (type: string, memberCount = 3) => ({ type, memberCount });
@@ -168,5 +169,17 @@ describe('createPayload (docs/chat-ui.md)', () => {
     expect(createPayload({ ...form, type: 'AVChatRoom' }).memberList).toEqual([]);
     expect(createPayload({ ...form, groupID: '  ' })).not.toHaveProperty('groupID');
     expect(createPayload({ ...form, avatar: 'male2' }).avatar).toBe('male2');
+  });
+});
+
+describe('group ID', () => {
+  it('is shown where others join by it, hidden for Work groups nobody outside can find', () => {
+    expect(['Work', 'Public', 'Meeting', 'AVChatRoom', 'Community'].map(showsGroupID)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -68,6 +68,12 @@ export function groupAbilities(group: { type: string; memberCount: number }, rol
 }
 
 /**
+ * The group ID is shown where others join by it (Public, Meeting, live rooms, communities); a Work
+ * group cannot be found by outsiders (docs/chat.md), so its ID means nothing to anyone and stays hidden.
+ */
+export const showsGroupID = (type: string) => !isWork(type);
+
+/**
  * docs/chat-ui.md: the preview shows 3 members, plus 1 if not Work, plus 1 if not owner: the add
  * tile (owner/admin, not Work) and the delete tile (owner) take the remaining slots of five.
  */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filterOptions, sameValues, showSearch, summary, toggleValue } from './select-rules.ts';
 
 const options = [
-  { value: 'Work', label: '好友工作群' },
-  { value: 'Public', label: '陌生人社交群' },
+  { value: 'Work', label: '工作群' },
+  { value: 'Public', label: '公开群' },
 ];
 
 describe('select rules (docs/chat-ui.md)', () => {
@@ -14,7 +14,7 @@ describe('select rules (docs/chat-ui.md)', () => {
   });
 
   it('filters by label, case-insensitively, or by the exact value', () => {
-    expect(filterOptions(options, '社交').map((o) => o.value)).toEqual(['Public']);
+    expect(filterOptions(options, '公开').map((o) => o.value)).toEqual(['Public']);
     expect(filterOptions(options, 'work').map((o) => o.value)).toEqual(['Work']);
     expect(filterOptions(options, ' ')).toHaveLength(2);
   });
@@ -28,7 +28,7 @@ describe('select rules (docs/chat-ui.md)', () => {
   it('compares selections regardless of order and summarises them', () => {
     expect(sameValues(['a', 'b'], ['b', 'a'])).toBe(true);
     expect(sameValues(['a'], ['a', 'b'])).toBe(false);
-    expect(summary(options, ['Work', 'Public'], '请选择')).toBe('好友工作群、陌生人社交群');
+    expect(summary(options, ['Work', 'Public'], '请选择')).toBe('工作群、公开群');
     expect(summary(options, [], '请选择')).toBe('请选择');
   });
 });

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast.ts';
 import { currentChat } from '../session/chat-client.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 import { chatUi } from '../state/ui-store.ts';
+import { useIsTouch } from '../state/use-chat.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { type Attachment, sendDraft } from './compose.ts';
 import { attachmentKind, canSend, mentionedIDs, mentionQuery } from './input-rules.ts';
@@ -31,7 +32,7 @@ interface MessageInputProps {
 let attachmentSeq = 0;
 
 /**
- * The editor: Enter sends, Ctrl+Enter breaks the line; dropped or pasted files become attachments;
+ * The editor: Enter sends, Ctrl+Enter breaks the line (hinted only where there is a keyboard); dropped or pasted files become attachments;
  * '@' in groups opens the member popup; a quote bar shows the message being replied to.
  */
 export function MessageInput({
@@ -55,6 +56,7 @@ export function MessageInput({
   const quote = useStore(chatUi, (s) => s.quote);
   const insert = useStore(chatUi, (s) => s.insert);
   const loadMembers = useMentionMembers(groupID, me);
+  const touch = useIsTouch();
 
   useEffect(() => {
     if (!insert) return;
@@ -185,7 +187,7 @@ export function MessageInput({
           className="rl-chat-editor"
           value={text}
           aria-label={t('input.label')}
-          placeholder={t('input.placeholder')}
+          placeholder={t(touch ? 'input.placeholderTouch' : 'input.placeholder')}
           rows={3}
           onChange={(e) => {
             setText(e.target.value);
@@ -198,7 +200,7 @@ export function MessageInput({
         />
       </div>
       <div className="rl-chat-input-footer">
-        <span className="rl-chat-input-hint">{t('input.hint')}</span>
+        {!touch && <span className="rl-chat-input-hint">{t('input.hint')}</span>}
         <button
           type="button"
           className="rl-chat-send"

@@ -39,6 +39,23 @@ describe('input rules', () => {
     expect(mentionQuery('no mention', 10)).toBeNull();
   });
 
+  it('opens the picker after Chinese text and punctuation, not inside an e-mail address', () => {
+    // "你好@": the '@' is at index 2, nothing typed after it yet.
+    expect(mentionQuery('你好@', 3)).toEqual({ start: 2, query: '' });
+    expect(mentionQuery('你好@张', 4)).toEqual({ start: 2, query: '张' });
+    expect(mentionQuery('hi @', 4)).toEqual({ start: 3, query: '' });
+    expect(mentionQuery('@', 1)).toEqual({ start: 0, query: '' });
+    expect(mentionQuery('请看，@', 4)).toEqual({ start: 3, query: '' });
+    expect(mentionQuery('(@', 2)).toEqual({ start: 1, query: '' });
+    // ASCII letters, digits and . _ % + - right before '@' make an e-mail address.
+    expect(mentionQuery('a@b', 3)).toBeNull();
+    expect(mentionQuery('a@', 2)).toBeNull();
+    expect(mentionQuery('zhang.wei@', 10)).toBeNull();
+    expect(mentionQuery('hr_2024@', 8)).toBeNull();
+    expect(mentionQuery('x-y@', 4)).toBeNull();
+    expect(mentionQuery('联系 li+hr@', 9)).toBeNull();
+  });
+
   it('keeps only mentions still in the text', () => {
     const picked = [
       { userID: 'u1', label: '张伟' },

@@ -28,15 +28,19 @@ export function attachmentKind(file: Pick<File, 'type' | 'name'>): AttachmentKin
 /** Empty content cannot be sent (docs/chat-ui.md): blank text and no attachment. */
 export const canSend = (text: string, attachments: number) => text.trim().length > 0 || attachments > 0;
 
+/** Characters of an e-mail's local part: an '@' right after one of these is an address, not a mention. */
+const EMAIL_LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+
 /**
- * The @-mention being typed: the text after the last '@' before the caret, when that '@' starts the
- * text or follows whitespace and no whitespace came since. `null` when not mentioning.
+ * The @-mention being typed: the text after the last '@' before the caret, when no whitespace came
+ * since and that '@' starts the text or follows anything but an e-mail character (so "你好@" and
+ * "hi @" mention, "a@b" does not). `null` when not mentioning.
  */
 export function mentionQuery(text: string, caret: number): { start: number; query: string } | null {
   const before = text.slice(0, caret);
   const at = before.lastIndexOf('@');
   if (at === -1) return null;
-  if (at > 0 && !/\s/.test(before[at - 1] ?? '')) return null;
+  if (at > 0 && EMAIL_LOCAL_CHAR.test(before[at - 1] ?? '')) return null;
   const query = before.slice(at + 1);
   if (/\s/.test(query)) return null;
   return { start: at, query };

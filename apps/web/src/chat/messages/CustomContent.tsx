@@ -109,8 +109,8 @@ export function CustomContent({ content }: CustomContentProps) {
     case 'call':
       return <CallRecordContent record={content.record} />;
     case 'groupCreate':
-      return <span className="rl-chat-text">{t('custom.groupCreated')}</span>;
+      return <span className="rl-chat-text">{t('chat:kind.groupCreated')}</span>;
     default:
-      return <span className="rl-chat-text">{content.description || t('custom.unknown')}</span>;
+      return <span className="rl-chat-text">{content.description || t('unsupported')}</span>;
   }
 }

@@ -272,7 +272,7 @@ describe('MessageContent: custom messages', () => {
     );
     expect(screen.getByText('[Poll]')).toBeTruthy();
     rerender(<MessageContent message={customMessage({ businessID: 'poll' })} />);
-    expect(screen.getByText('[Custom message]')).toBeTruthy();
+    expect(screen.getByText('[Unsupported message]')).toBeTruthy();
   });
 
   it.each([

@@ -93,7 +93,9 @@ export function MessageContent(props: MessageContentProps) {
         // The notice is sent as its creator, so the message's own nick names them.
         const creatorNick = content.opUser === message.from ? message.nick : '';
         const name = names[content.opUser] || creatorNick || content.opUser;
-        return <TipRow>{name ? t('custom.groupCreate', { name }) : t('custom.groupCreated')}</TipRow>;
+        return (
+          <TipRow>{name ? t('chat:kind.groupCreatedBy', { name }) : t('chat:kind.groupCreated')}</TipRow>
+        );
       }
       return <CustomContent content={content} />;
     }

@@ -1,6 +1,6 @@
 import type { Message, ReactionInfo } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
-import { splitEmoji } from '../emoji/index.ts';
+import { reactionUrl, splitEmoji } from '../emoji/index.ts';
 import { NS } from './translate.ts';
 import './message-meta.css';
 
@@ -10,12 +10,18 @@ export interface ReactionBarProps {
   onToggleReaction?: (message: Message, reactionID: string) => void;
 }
 
-/** A reaction id is an emoji key (`[Renli_Smile]`, drawn as its artwork) or a unicode emoji. */
+/**
+ * A reaction id is an emoji key (`[Renli_Smile]`) or a unicode emoji; both are drawn as artwork when
+ * the catalogue has it, so they do not depend on a colour emoji font (docs/decisions.md, 54). Other
+ * unicode emoji fall back to the system's emoji fonts.
+ */
 function ReactionFace({ reactionID }: { reactionID: string }) {
   const parts = splitEmoji(reactionID);
   const only = parts.length === 1 ? parts[0] : undefined;
   if (only?.type === 'emoji')
     return <img className="rl-chat-reaction-emoji" src={only.url} alt={only.name} />;
+  const url = reactionUrl(reactionID);
+  if (url) return <img className="rl-chat-reaction-emoji" src={url} alt={reactionID} />;
   return <span className="rl-chat-reaction-emoji">{reactionID}</span>;
 }
 

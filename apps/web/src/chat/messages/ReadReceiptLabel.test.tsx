@@ -2,9 +2,14 @@ import type { Message } from '@renli/chat-sdk/browser';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { openThread } from '../state/actions.ts';
+import { chatStore, initialChatState } from '../state/chat-store.ts';
 import { ReadReceiptLabel } from './ReadReceiptLabel.tsx';
 import type { ReadReceiptOptions } from './read-receipt.ts';
 import { ownMessage } from './test-utils.ts';
+
+const chat = { getMessageList: vi.fn() };
+vi.mock('../session/chat-client.ts', () => ({ requireChat: () => chat }));
 
 beforeEach(() => i18n.changeLanguage('zh-CN'));
 afterEach(cleanup);
@@ -68,5 +73,20 @@ describe('ReadReceiptLabel', () => {
       <ReadReceiptLabel message={groupMessage(1, 1)} options={{ ...options, groupType: 'AVChatRoom' }} />,
     );
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('receipt state after a reload', () => {
+  beforeEach(() => chatStore.setState(initialChatState()));
+
+  it('renders the counts the history page brought, not a fresh "unread"', async () => {
+    const fromServer = groupMessage(4, 0); // the SDK fills readReceiptInfo from getMessageList
+    chat.getMessageList.mockResolvedValue({
+      data: { messageList: [fromServer], nextReqMessageID: '', isCompleted: true },
+    });
+    await openThread('GROUPteam');
+    const [loaded] = chatStore.getState().threads.GROUPteam?.messages ?? [];
+    const { container } = render(<ReadReceiptLabel message={loaded!} options={options} />);
+    expect(container.textContent).toBe('全部已读');
   });
 });

@@ -1,10 +1,8 @@
 import type { Message } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
+import { REACTION_EMOJI, reactionUrl } from '../emoji/index.ts';
 import { requireChat } from '../session/chat-client.ts';
 import { touchMessages } from '../state/chat-store.ts';
-
-/** The quick reactions of the message menu; a reaction ID is the emoji itself. */
-export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🎉'] as const;
 
 /** Adds my reaction, or removes it when I already reacted with it. */
 export async function toggleReaction(message: Message, reactionID: string): Promise<void> {
@@ -19,14 +17,14 @@ export function ReactionRow({ onPick }: { onPick: (reactionID: string) => void }
   const { t } = useTranslation('chat');
   return (
     <div className="rl-chat-reaction-row">
-      {QUICK_REACTIONS.map((emoji) => (
+      {REACTION_EMOJI.map(([emoji]) => (
         <button
           key={emoji}
           type="button"
           aria-label={t('menu.reactWith', { emoji })}
           onClick={() => onPick(emoji)}
         >
-          {emoji}
+          <img src={reactionUrl(emoji)} alt="" />
         </button>
       ))}
     </div>

@@ -46,4 +46,8 @@ describe('chat window title', () => {
     expect(renderHook(() => useWindowTitle('GROUPg1')).result.current).toBe('招聘组');
     expect(getUserProfile).not.toHaveBeenCalled();
   });
+
+  it('calls a group it knows nothing of yet "群聊", not by its ID', () => {
+    expect(renderHook(() => useWindowTitle('GROUP@TGS#1a2b3c4d5e6f')).result.current).toBe('群聊');
+  });
 });

@@ -1,6 +1,7 @@
 import { parseConversationID } from '@renli/contracts/constants';
 import { useEffect, useState } from 'react';
-import { conversationName } from '../conversations/conversation-rules.ts';
+import { useTranslation } from 'react-i18next';
+import { conversationName, unnamedConversation } from '../conversations/conversation-rules.ts';
 import { requireChat } from '../session/chat-client.ts';
 import { useChat } from '../state/use-chat.ts';
 
@@ -10,6 +11,7 @@ import { useChat } from '../state/use-chat.ts';
  * rather than shown as a bare ID.
  */
 export function useWindowTitle(conversationID: string): string {
+  const { t } = useTranslation('chat');
   const ref = parseConversationID(conversationID);
   const peerID = ref?.peerID ?? conversationID;
   const listed = useChat((s) => {
@@ -32,5 +34,5 @@ export function useWindowTitle(conversationID: string): string {
     };
   }, [needsProfile, peerID]);
 
-  return listed || nick || peerID;
+  return listed || nick || unnamedConversation(conversationID, t);
 }
