@@ -24,22 +24,8 @@ const KEY_ARGUMENT = new Set([
 /** Where a key is kept: the `queryKey`/`mutationKey` option, or a holder named `key`, `keys`, `fooKeys`. */
 const KEY_NAME = /^(query|mutation)Key$|keys?$/i;
 
-/**
- * Files not moved onto declarations yet, with what they still write by hand; the list only shrinks
- * (the test fails when a file is fixed and still listed). `features/billing` calls the kit's
- * `/goodsOrder/selectPage` by path and names its keys; its rewrite is a change of its own.
- */
-const PENDING: Record<string, string[]> = {
-  'apps/web/src/features/billing/api.ts': [
-    "key ['billing'] as const",
-    "key ['billing', 'asset'] as const",
-    "key ['billing', 'ledger', q] as const",
-    "key ['billing', 'orders', q] as const",
-    "key ['billing', 'invoiceInfo'] as const",
-    "key ['billing', 'invoices', q] as const",
-    "path http.post('/goodsOrder/selectPage', …)",
-  ],
-};
+/** Files not moved onto declarations yet, with what they still write by hand; the list only shrinks. */
+const PENDING: Record<string, string[]> = {};
 
 const isText = (node: ts.Node) => ts.isStringLiteralLike(node) || ts.isTemplateExpression(node);
 

@@ -4,30 +4,23 @@ import {
   type InvoiceInfoSave,
   invoiceRequestResource,
   type OrderQuery,
-  orderPageSchema,
+  type OrderRow,
   orderResource,
 } from '@renli/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/endpoint.ts';
-import { http } from '../../lib/http.ts';
+import { resourceKeys, useResourceList } from '../../components/resource/hooks.ts';
+import type { BaseRow, ResourceDef } from '../../components/resource/types.ts';
+import { call, endpointKey } from '../../lib/endpoint.ts';
 
 /**
  * The company's account, orders and invoices. Reads are `silent`: a plain staff member gets 403,
  * which the tab shows in place (NoAccess) instead of a toast per request.
  */
-export const billingKeys = {
-  all: ['billing'] as const,
-  asset: ['billing', 'asset'] as const,
-  ledger: (q: object) => ['billing', 'ledger', q] as const,
-  orders: (q: object) => ['billing', 'orders', q] as const,
-  invoiceInfo: ['billing', 'invoiceInfo'] as const,
-  invoices: (q: object) => ['billing', 'invoices', q] as const,
-};
 const read = { silent: true } as const;
 
 export const useAssetSummary = () =>
   useQuery({
-    queryKey: billingKeys.asset,
+    queryKey: endpointKey(api.selectAsset),
     queryFn: () => call(api.selectAsset, undefined, read),
   });
 
@@ -38,21 +31,18 @@ export interface LedgerQuery {
 }
 export const useLedger = (query: LedgerQuery) =>
   useQuery({
-    queryKey: billingKeys.ledger(query),
+    queryKey: endpointKey(api.selectLedgerPage, { body: query }),
     queryFn: () => call(api.selectLedgerPage, { body: query }, read),
     placeholderData: keepPreviousData,
   });
 
-export const useOrders = (query: OrderQuery) =>
-  useQuery({
-    queryKey: billingKeys.orders(query),
-    queryFn: () => http.post('/goodsOrder/selectPage', query, { ...read, schema: orderPageSchema }),
-    placeholderData: keepPreviousData,
-  });
+/** The company's orders as the kit lists them (`/goodsOrder`), cached with the orders page. */
+export const useOrders = (query: OrderQuery & { pageNum: number; pageSize: number }) =>
+  useResourceList(orderResource as unknown as ResourceDef<OrderRow & BaseRow>, query);
 
 export const useInvoiceInfo = () =>
   useQuery({
-    queryKey: billingKeys.invoiceInfo,
+    queryKey: endpointKey(api.selectInvoiceInfo),
     queryFn: () => call(api.selectInvoiceInfo, undefined, read),
   });
 
@@ -60,7 +50,7 @@ export function useSaveInvoiceInfo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: InvoiceInfoSave) => call(api.saveInvoiceInfo, { body }, { silent: true }),
-    onSuccess: (info) => client.setQueryData(billingKeys.invoiceInfo, info),
+    onSuccess: (info) => client.setQueryData(endpointKey(api.selectInvoiceInfo), info),
   });
 }
 
@@ -68,12 +58,15 @@ export function useApplyInvoice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) => call(api.applyInvoice, { body: { orderId } }),
-    // The lists are the resource kit's pages, cached under their own keys.
+    // The account's figures and the kit's order and invoice lists all change.
     onSuccess: () =>
       Promise.all(
-        [billingKeys.all, ['resource', invoiceRequestResource.name], ['resource', orderResource.name]].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
+        [
+          endpointKey(api.selectAsset),
+          endpointKey(api.selectLedgerPage),
+          resourceKeys.all(invoiceRequestResource as unknown as ResourceDef<BaseRow>),
+          resourceKeys.all(orderResource as unknown as ResourceDef<BaseRow>),
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }
