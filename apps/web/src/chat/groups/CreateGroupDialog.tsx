@@ -3,7 +3,8 @@ import { Button, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
-import { FriendPicker } from '../pickers/FriendPicker.tsx';
+import { PeoplePicker, type Person } from '../people-picker/index.tsx';
+import { defaultGroupName } from '../people-picker/picker-rules.ts';
 import { requireChat } from '../session/chat-client.ts';
 import { failureText } from '../state/send-errors.ts';
 import { useIsMobile } from '../state/use-chat.ts';
@@ -25,7 +26,11 @@ interface CreateGroupDialogProps {
  */
 export const DESKTOP_GROUP_TYPE = GROUP_TYPES.PUBLIC;
 
-/** Create a group: avatar, name, optional group ID, type (phone), members picked from my friends. */
+/**
+ * Start a group: avatar, name (the first members' names unless typed), optional group ID, type
+ * (phone), members from the people picker (colleagues and friends); an admin may instead make a
+ * department's group there in one action.
+ */
 export function CreateGroupDialog({ onClose, onCreated }: CreateGroupDialogProps) {
   const { t } = useTranslation('chat-groups');
   const mobile = useIsMobile();
@@ -34,7 +39,7 @@ export function CreateGroupDialog({ onClose, onCreated }: CreateGroupDialogProps
   const [groupID, setGroupID] = useState('');
   const [avatar, setAvatar] = useState('');
   const [type, setType] = useState<string>(DESKTOP_GROUP_TYPE);
-  const [members, setMembers] = useState<{ userID: string; nick: string }[]>([]);
+  const [members, setMembers] = useState<Person[]>([]);
   const [picking, setPicking] = useState(false);
   const { busy, run } = useBusyAction();
   const nameProblem = checkGroupName(name, false);
@@ -129,14 +134,16 @@ export function CreateGroupDialog({ onClose, onCreated }: CreateGroupDialogProps
         </div>
       </div>
       {picking && (
-        <FriendPicker
+        <PeoplePicker
           multiple
           title={t('create.pickMembers')}
           onCancel={() => setPicking(false)}
           onDone={(picked) => {
             setPicking(false);
             setMembers(picked);
+            if (name.trim() === '') setName(defaultGroupName(picked.map((p) => p.nick)));
           }}
+          onDepartmentGroup={(groupID) => onCreated(`GROUP${groupID}`)}
         />
       )}
     </Modal>
