@@ -108,6 +108,6 @@ describe('department groups (issue 16)', () => {
   it('refuses a department nobody could join', async () => {
     const res = await create(zh(tenants.a.api), empty);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('该部门还没有可以加入群聊的在职员工');
+    expect(res.body.message).toBe('该部门（不含下级部门）还没有可以加入群聊的在职员工');
   });
 });

@@ -25,8 +25,8 @@ export const groupMessages = defineMessages({
   },
   'chat.departmentGroup.notFound': { 'zh-CN': '部门不存在', en: 'The department does not exist' },
   'chat.departmentGroup.empty': {
-    'zh-CN': '该部门还没有可以加入群聊的在职员工',
-    en: 'The department has no active staff who can join a chat yet',
+    'zh-CN': '该部门（不含下级部门）还没有可以加入群聊的在职员工',
+    en: 'The department (without its sub-departments) has no active staff who can join a chat yet',
   },
   'chat.departmentGroup.tooLarge': {
     'zh-CN': '部门人数超过群成员上限（{max} 人），请按下级部门分别建群',

@@ -12,7 +12,7 @@ interface OrgBrowserProps {
   deptId: number | null;
   onOpen(deptId: number | null): void;
   pick: PickState;
-  /** Shown under the path while a department is open (the department group action). */
+  /** Shown under the path while a department with someone else in it is open (its group action). */
   departmentAction?: (department: DepartmentNode) => ReactNode;
 }
 
@@ -58,7 +58,7 @@ export function OrgBrowser({
           </span>
         ))}
       </nav>
-      {open && departmentAction?.(open)}
+      {open && staff && pick.present(staff).length > 0 && departmentAction?.(open)}
       <ul className="rl-people-list">
         {children.map((d) => (
           <li key={d.id} className="rl-people-row">
