@@ -14,7 +14,7 @@ let memberNick = '';
 const groupID = `pd${Date.now().toString(36)}`;
 const groupName = '产品讨论组';
 
-/** The owner picks members among friends: 05 and 06 become friends over the SDK first. */
+/** The owner picks a friend as member: 05 and 06 become friends over the SDK first. */
 async function makeFriends(from: string, to: string): Promise<string> {
   const [a, b] = await Promise.all([chatLogin(baseURL, from), chatLogin(baseURL, to)]);
   const chatA = ChatSDK.create({ SDKAppID: a.SDKAppID, url: baseURL });
@@ -80,16 +80,19 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     const { page } = owner;
     await page.goto('/#/im');
     await page.getByRole('button', { name: '发起会话' }).click();
-    await page.getByRole('menuitem', { name: '创建群聊' }).click();
+    await page.getByRole('menuitem', { name: '发起群聊' }).click();
     const create = page.getByRole('button', { name: /创\s?建/ });
     await expect.poll(() => create.isDisabled()).toBe(true);
     await page.getByLabel('群名称').fill(groupName);
     await page.getByLabel('群 ID（选填）').fill(groupID);
     // The desktop hides the type chooser (docs/architecture.md): the group is Public.
     expect(await page.getByRole('button', { name: '群类型' }).count()).toBe(0);
-    await page.getByRole('button', { name: '选择好友' }).click();
-    await picker(page).locator('.rl-chat-forward__row').filter({ hasText: memberNick }).click();
-    await picker(page).getByRole('button', { name: '完成（1）' }).click();
+    // The people picker (chat-people-picker.e2e.ts covers its org tree): the friend among friends.
+    await page.getByRole('button', { name: '选择成员' }).click();
+    const people = page.locator('.rl-people-modal');
+    await people.getByText('我的好友').click();
+    await people.locator('.rl-people-row').filter({ hasText: memberNick }).click();
+    await people.getByRole('button', { name: '完成（1）' }).click();
     await page.locator('.rl-group-chip').filter({ hasText: memberNick }).waitFor();
     await page.getByRole('button', { name: 'female3' }).click();
     await screenshot(page, 'groups-create-desktop');
@@ -216,7 +219,7 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     const { page } = applicant;
     await page.goto('/#/im');
     await page.getByRole('button', { name: '发起会话' }).click();
-    await page.getByRole('menuitem', { name: '创建群聊' }).click();
+    await page.getByRole('menuitem', { name: '发起群聊' }).click();
     await page.getByRole('button', { name: '群类型' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual([
       '工作群',

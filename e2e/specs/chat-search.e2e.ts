@@ -19,7 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const globalBox = (page: Page) => page.getByRole('searchbox', { name: '搜索联系人、群聊、聊天记录' });
+const globalBox = (page: Page) => page.getByRole('searchbox', { name: '搜索同事、联系人、群聊、聊天记录' });
 const conversationBox = (page: Page) => page.getByRole('searchbox', { name: '搜索本会话的聊天记录' });
 const hitRow = (page: Page, conversationID: string) =>
   page.locator(`.rl-search-row[data-conversation-id="${conversationID}"]`);

@@ -36,12 +36,12 @@ const tinyPng = () =>
     .toBuffer();
 
 describe('two people chat through the UI, on desktop and on a phone', () => {
-  it('starts a single chat by user ID and sends text with emoji; HTML stays text', async () => {
+  it('starts a single chat from the people picker by user ID and sends text with emoji; HTML stays text', async () => {
     await li.page.goto('/#/im');
     await li.page.getByRole('button', { name: '发起会话' }).click();
     await li.page.getByRole('menuitem', { name: '发起单聊' }).click();
-    await li.page.getByPlaceholder('请输入对方的用户 ID').fill(wang.userID);
-    await li.page.getByRole('button', { name: /确\s?定/ }).click();
+    await li.page.getByPlaceholder('搜索姓名、拼音首字母、手机号或工号').fill(wang.userID);
+    await li.page.locator(`.rl-people-row[data-user-id="${wang.userID}"]`).first().click();
     await li.page.waitForURL(new RegExp(`#/im/C2C${wang.userID}$`));
 
     await editor(li.page).fill('你好 ');

@@ -35,10 +35,12 @@ export async function personAt(
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('app-shell').waitFor();
-  const userID = await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('renli:user') ?? '{}') as { v?: { userId?: number } };
-    return String(stored.v?.userId ?? '');
+  // The session is stored once its request answers, which may come after the shell shows.
+  const stored = await page.waitForFunction(() => {
+    const user = JSON.parse(localStorage.getItem('renli:user') ?? '{}') as { v?: { userId?: number } };
+    return user.v?.userId;
   });
+  const userID = String(await stored.jsonValue());
   return { page, userID, errors, close: () => context.close() };
 }
 

@@ -15,7 +15,10 @@ export const staffSearchQuerySchema = z.object({
   compId: z.coerce.number().int().positive().optional(),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_PAGE_SIZE),
+  /** Name, pinyin (initials "zs" or syllables for 张三), mobile, login code, job number or department name. */
   searchText: z.string().trim().max(STAFF_SEARCH_MAX).optional(),
+  /** Staff of this department only (not its sub-departments); 0 lists staff without a department. */
+  deptId: z.coerce.number().int().min(0).optional(),
   /** The staff member's login status: 1 open, 2 closed. */
   status: z.coerce
     .number()

@@ -1,15 +1,17 @@
 import { chatEndpoints as api, ChatCode, ResponseCode } from '@renli/contracts';
 import type { App, AppDeps } from '../core/deps.ts';
+import { userAuth } from '../core/http/auth.ts';
 import { serve } from '../core/http/endpoint.ts';
 import { AppError } from '../core/http/errors.ts';
 import { importChatAccounts, refuseEarlierSigs } from './accounts.ts';
 import type { ChatServices } from './context.ts';
+import { createDepartmentGroup } from './department-group.ts';
 import { CHAT_ADMIN_ID, chatCaller } from './routes.ts';
 
 /**
- * The chat's server-to-server REST calls (docs/chat.md: account import), signed with a userSig of
- * "administrator" made with the server secret. Registered after the gateway, whose sockets a kick
- * reaches.
+ * The chat's REST calls that need the running gateway: the server-to-server ones (docs/chat.md:
+ * account import), signed with a userSig of "administrator" made with the server secret, whose kick
+ * reaches the gateway's sockets; and department groups, whose creation notice reaches the members'.
  */
 export async function chatAdminRoutes(app: App, deps: AppDeps, chat: ChatServices): Promise<void> {
   serve(app, api.importAccounts, async ({ body }, request) => {
@@ -29,4 +31,8 @@ export async function chatAdminRoutes(app: App, deps: AppDeps, chat: ChatService
     chat.kick(body.UserID, body.Reason);
     return {};
   });
+
+  serve(app, api.departmentGroup, async ({ body }, request) =>
+    createDepartmentGroup(chat, userAuth(request), body.deptId),
+  );
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ChatCode } from '@renli/contracts';
+import { ChatCode, StaffStatus } from '@renli/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../modules/company/service.ts';
+import { addStaffMember } from '../modules/staff/records.ts';
+import { companyStaff } from '../modules/staff/schema.ts';
 import { connect } from './test-client.ts';
 import { type ChatTestServer, startChatServer } from './testing.ts';
 
@@ -49,6 +53,31 @@ describe('who may see and message whom (issue 14, item 9)', () => {
     });
     expect((await alice.rpc('sendMessage', text(b.userID, 'hi'))).code).toBe(0);
     alice.close();
+  });
+
+  it("keeps another company's staff and a colleague who left out of reach (issue 16)", async () => {
+    const me = await connect(server.url, await server.createUser('本公司员工'), { lang: 'en' });
+    const other = await server.createStranger('他司员工');
+    const { id: otherCompany } = await createCompany(server.deps.db, {
+      compName: `他司 ${randomUUID()}`,
+      ownerUserId: Number((await server.createStranger()).userID),
+    });
+    await addStaffMember(server.deps.db, {
+      compId: otherCompany,
+      userId: Number(other.userID),
+      staffName: '他司员工',
+    });
+    const leaver = await server.createUser('已离职同事');
+    await server.deps.db
+      .update(companyStaff)
+      .set({ status: StaffStatus.REMOVED })
+      .where(eq(companyStaff.userId, Number(leaver.userID)));
+    const { profileList } = await me.ok('getUserProfile', { userIDList: [other.userID, leaver.userID] });
+    expect(profileList.map((p: { nick: string }) => p.nick)).toEqual(['', '']);
+    for (const peer of [other, leaver]) {
+      expect((await me.rpc('sendMessage', text(peer.userID, 'hi'))).code).toBe(ChatCode.NOT_FRIENDS);
+    }
+    me.close();
   });
 
   it("hides a Work group's profile from non-members, not a Public group's", async () => {

@@ -3,9 +3,11 @@ import { call, endpointKey } from './endpoint.ts';
 
 /**
  * `getStaff`: the caller's company's staff, as the server scopes it to the session. Shared by the
- * address book and the staff pickers, under one query key so they share the cache.
+ * address book, the staff pickers and the chat's people picker and search, under one query key so the
+ * first two share the cache. `silent` leaves a failure to the caller (the chat search shows none).
  */
-export const searchStaff = (query: StaffSearchQuery) => call(addressBookEndpoints.getStaff, { body: query });
+export const searchStaff = (query: StaffSearchQuery, options?: { silent?: boolean; signal?: AbortSignal }) =>
+  call(addressBookEndpoints.getStaff, { body: query }, options);
 
 export const staffSearchKey = (query: StaffSearchQuery) =>
   endpointKey(addressBookEndpoints.getStaff, { body: query });

@@ -24,6 +24,17 @@ export const chatKickBodySchema = z.object({
   Reason: z.string().min(1).max(64).default('kickedByAdmin'),
 });
 
+/** docs/chat.md, "Department groups": the department whose staff become the group. */
+export const departmentGroupBodySchema = z.object({ deptId: z.number().int().positive() });
+
+export const departmentGroupResultSchema = z.object({
+  groupID: z.string(),
+  name: z.string(),
+  /** The creator and the department's staff who joined. */
+  memberCount: z.number().int(),
+});
+export type DepartmentGroupResult = z.infer<typeof departmentGroupResultSchema>;
+
 /**
  * The chat's REST calls. Uploads and the server-to-server calls are public by access: they are
  * signed like the socket handshake (`chat-userid` + `chat-usersig` headers, or a userSig of
@@ -53,6 +64,15 @@ export const chatEndpoints = defineEndpoints('chat', {
     summary: 'Import chat accounts (header chat-usersig: a userSig of "administrator")',
     body: chatImportAccountsBodySchema,
     data: z.object({ FailAccounts: z.array(z.string()) }),
+  },
+  departmentGroup: {
+    method: 'POST',
+    path: '/chat/departmentGroup',
+    access: 'user',
+    summary:
+      "Create a group of a department's active staff, named after it and owned by the caller (company account or staff admin)",
+    body: departmentGroupBodySchema,
+    data: departmentGroupResultSchema,
   },
   kick: {
     method: 'POST',

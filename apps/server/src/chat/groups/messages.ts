@@ -19,6 +19,19 @@ export const groupMessages = defineMessages({
   'chat.group.notMember': { 'zh-CN': '用户不在群组中', en: 'The user is not in the group' },
   'chat.group.alreadyMember': { 'zh-CN': '已经是群成员', en: 'Already a member of the group' },
   'chat.group.full': { 'zh-CN': '群成员已满', en: 'The group is full' },
+  'chat.departmentGroup.forbidden': {
+    'zh-CN': '只有企业管理员或员工管理员可以创建部门群',
+    en: 'Only the company account or a staff admin may create a department group',
+  },
+  'chat.departmentGroup.notFound': { 'zh-CN': '部门不存在', en: 'The department does not exist' },
+  'chat.departmentGroup.empty': {
+    'zh-CN': '该部门（不含下级部门）还没有可以加入群聊的在职员工',
+    en: 'The department (without its sub-departments) has no active staff who can join a chat yet',
+  },
+  'chat.departmentGroup.tooLarge': {
+    'zh-CN': '部门人数超过群成员上限（{max} 人），请按下级部门分别建群',
+    en: 'The department has more people than a group holds ({max}); create groups of its sub-departments instead',
+  },
   'chat.group.idTaken': { 'zh-CN': '群 ID 已被使用', en: 'The group ID is already in use' },
   'chat.group.userNotFound': { 'zh-CN': '用户不存在', en: 'The user does not exist' },
   'chat.group.nameEmpty': { 'zh-CN': '群名称不能为空', en: 'Group name cannot be empty' },

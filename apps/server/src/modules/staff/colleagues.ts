@@ -1,4 +1,4 @@
-import { StaffStatus } from '@renli/contracts';
+import { LoginStatus, StaffStatus } from '@renli/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { activeCompanyIds, companiesOwnedBy } from '../company/service.ts';
@@ -36,4 +36,24 @@ export async function colleagueUserIds(
   const memberships = await companiesActedIn(db, [userId, ...candidates]);
   const mine = new Set(memberships.filter((m) => m.userId === userId).map((m) => m.compId));
   return new Set(memberships.filter((m) => m.userId !== userId && mine.has(m.compId)).map((m) => m.userId));
+}
+
+/**
+ * The logins of a department's active staff whose login is open (they can chat), not of its
+ * sub-departments: a department group's members (docs/chat.md, "Department groups").
+ */
+export async function departmentStaffUserIds(db: DbOrTx, compId: number, deptId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: companyStaff.userId })
+    .from(companyStaff)
+    .where(
+      and(
+        eq(companyStaff.compId, compId),
+        eq(companyStaff.deptId, deptId),
+        eq(companyStaff.status, StaffStatus.ACTIVE),
+        eq(companyStaff.loginStatus, LoginStatus.OPEN),
+      ),
+    )
+    .orderBy(companyStaff.id);
+  return rows.map((row) => row.userId);
 }

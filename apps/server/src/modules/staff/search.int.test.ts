@@ -128,3 +128,45 @@ describe('getStaff: positions', () => {
     expect(row).toMatchObject({ staffName: '周产品', position: '产品经理' });
   });
 });
+
+describe('getStaff: pinyin, job numbers and departments (issue 16)', () => {
+  let development = 0;
+  beforeAll(async () => {
+    development = (await createDepartment(t.deps.db, { compId: tenants.a.compId, name: '研发部' })).id;
+    const hire = (staffName: string, mobile: string, extra: object = {}) =>
+      tenants.a.api.post('/compStaffMember/insert', { staffName, mobile, ...extra });
+    await hire('张三', '13612345001', { jobNo: 'RL-0001', deptId: development });
+    await hire('张伟', '13612345002', { jobNo: 'RL-0002', deptId: development });
+    await hire('单田芳', '13612345003');
+  });
+
+  it('finds 张三 by "zs", its syllables or a part of them', async () => {
+    expect(await names({ searchText: 'zs' })).toEqual(['张三']);
+    expect(await names({ searchText: 'ZS' })).toEqual(['张三']);
+    expect(await names({ searchText: 'zhang san' })).toEqual(['张三']);
+    expect(await names({ searchText: 'zhang' })).toEqual(['张三', '张伟']);
+    expect(await names({ searchText: 'zw' })).toEqual(['张伟']);
+    expect(await names({ searchText: 'wjg' })).toEqual(['王建国']);
+    // 单 as a surname is shan.
+    expect(await names({ searchText: 'stf' })).toEqual(['单田芳']);
+  });
+
+  it('finds a job number, whole or in part', async () => {
+    expect(await names({ searchText: 'RL-0002' })).toEqual(['张伟']);
+    expect(await names({ searchText: 'rl-000' })).toEqual(['张三', '张伟']);
+  });
+
+  it("lists one department's staff, or those without a department (0)", async () => {
+    expect(await names({ deptId: development })).toEqual(['张三', '张伟']);
+    expect(await names({ deptId: development, searchText: 'zw' })).toEqual(['张伟']);
+    const unplaced = await names({ deptId: 0, pageSize: 100 });
+    expect(unplaced).toContain('单田芳');
+    expect(unplaced).not.toContain('张三');
+    expect(unplaced).not.toContain('王建国');
+  });
+
+  it("never matches another company's staff by pinyin", async () => {
+    expect(await names({ searchText: 'wjg' }, tenants.b.api)).toEqual(['王建国乙']);
+    expect(await names({ searchText: 'zs' }, tenants.b.api)).toEqual([]);
+  });
+});

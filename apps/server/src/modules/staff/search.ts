@@ -4,7 +4,7 @@ import {
   StaffStatus,
   type staffSearchQuerySchema,
 } from '@renli/contracts';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../core/http/auth.ts';
 import { forbidden } from '../../core/http/errors.ts';
@@ -15,12 +15,25 @@ import { findUserContacts } from '../auth/profiles.ts';
 import { loginIdsMatching } from '../auth/staff-logins.ts';
 import { resolveCompanyActor } from '../org/actor.ts';
 import { activeDepartmentIdsNamed, activeOrgRecordNames } from '../org/references.ts';
+import { isPinyinQuery, matchesPinyin } from './pinyin.ts';
 import { companyStaff } from './schema.ts';
 import { visibleStaffTypes } from './scope.ts';
 
 type Query = z.output<typeof staffSearchQuerySchema>;
 
-/** `getStaff` (docs/product/staff.md): the caller's company's staff, searched by name, mobile or department. */
+/** Among the staff `where` selects, those whose name `text` spells in pinyin ("zs" for 张三). */
+async function idsNamedInPinyin(db: DbOrTx, where: SQL | undefined, text: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: companyStaff.id, staffName: companyStaff.staffName })
+    .from(companyStaff)
+    .where(where);
+  return rows.filter((row) => matchesPinyin(row.staffName, text)).map((row) => row.id);
+}
+
+/**
+ * `getStaff` (docs/product/staff.md): the caller's company's staff, searched by name, pinyin, mobile,
+ * job number or department.
+ */
 export async function searchStaff(
   db: DbOrTx,
   auth: Extract<AuthContext, { kind: 'user' }>,
@@ -39,14 +52,24 @@ export async function searchStaff(
   if (scope) conditions.push(scope);
   if (query.employeeType !== undefined) conditions.push(eq(companyStaff.employeeType, query.employeeType));
   if (query.status !== undefined) conditions.push(eq(companyStaff.loginStatus, query.status));
+  if (query.deptId !== undefined) {
+    conditions.push(query.deptId === 0 ? isNull(companyStaff.deptId) : eq(companyStaff.deptId, query.deptId));
+  }
   if (query.searchText) {
     const pattern = containing(query.searchText);
+    // Pinyin is matched in this process over the names the other filters leave: one more read of
+    // the company's staff, names only.
+    const pinyinIds = isPinyinQuery(query.searchText)
+      ? await idsNamedInPinyin(db, and(...conditions), query.searchText)
+      : [];
     conditions.push(
       or(
         ilike(companyStaff.staffName, pattern),
+        ilike(companyStaff.jobNo, pattern),
         inArray(companyStaff.userId, loginIdsMatching(pattern, ['mobile', 'loginCode'])),
         // Removed departments (status 2) no longer name anyone's department.
         inArray(companyStaff.deptId, activeDepartmentIdsNamed(actor.compId, pattern)),
+        pinyinIds.length > 0 ? inArray(companyStaff.id, pinyinIds) : undefined,
       )!,
     );
   }

@@ -41,7 +41,7 @@ function Panel() {
 describe('conversation panel search entry', () => {
   it('keeps what is typed while the search screen loads, then hands it over focused', async () => {
     render(<Panel />);
-    const entry = screen.getByRole('searchbox', { name: '搜索联系人、群聊、聊天记录' });
+    const entry = screen.getByRole('searchbox', { name: '搜索同事、联系人、群聊、聊天记录' });
     fireEvent.focus(entry);
     fireEvent.change(entry, { target: { value: '绩效' } });
     const box = await waitFor(() => screen.getByRole('searchbox', { name: '搜索' }));
@@ -51,9 +51,12 @@ describe('conversation panel search entry', () => {
 
   it('comes back as the plain entry when the search is cancelled', async () => {
     render(<Panel />);
-    fireEvent.focus(screen.getByRole('searchbox', { name: '搜索联系人、群聊、聊天记录' }));
+    fireEvent.focus(screen.getByRole('searchbox', { name: '搜索同事、联系人、群聊、聊天记录' }));
     const cancel = await waitFor(() => screen.getByRole('button', { name: '取消' }));
     fireEvent.click(cancel);
-    expect(screen.getByRole('searchbox', { name: '搜索联系人、群聊、聊天记录' })).toHaveProperty('value', '');
+    expect(screen.getByRole('searchbox', { name: '搜索同事、联系人、群聊、聊天记录' })).toHaveProperty(
+      'value',
+      '',
+    );
   });
 });

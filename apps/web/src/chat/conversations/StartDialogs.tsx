@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { CreateGroupDialog } from '../groups/CreateGroupDialog.tsx';
 import { JoinGroupDialog } from '../groups/JoinGroupDialog.tsx';
-import { StartChatDialog } from './StartChatDialog.tsx';
+import { PeoplePicker } from '../people-picker/index.tsx';
 
 export type StartKind = 'single' | 'create' | 'join';
 
@@ -10,11 +11,22 @@ interface StartDialogsProps {
   onStarted: (conversationID: string) => void;
 }
 
-/** The '+' menu's dialogs, one lazy chunk: start a single chat, create a group, join one by ID. */
+/**
+ * The '+' menu's dialogs, one lazy chunk: a single chat with someone from the people picker, a new
+ * group, joining one by ID.
+ */
 export function StartDialogs({ kind, onClose, onStarted }: StartDialogsProps) {
+  const { t } = useTranslation('chat');
   switch (kind) {
     case 'single':
-      return <StartChatDialog onClose={onClose} onStarted={onStarted} />;
+      return (
+        <PeoplePicker
+          title={t('conversation.startSingle')}
+          multiple={false}
+          onCancel={onClose}
+          onDone={([person]) => person && onStarted(`C2C${person.userID}`)}
+        />
+      );
     case 'create':
       return <CreateGroupDialog onClose={onClose} onCreated={onStarted} />;
     case 'join':

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { groupTypeName } from '../common/group-type.ts';
-import { FriendPicker } from '../pickers/FriendPicker.tsx';
+import { PeoplePicker, type Person } from '../people-picker/index.tsx';
+import { defaultGroupName } from '../people-picker/picker-rules.ts';
 import { requireChat } from '../session/chat-client.ts';
 import { failureText } from '../state/send-errors.ts';
 import { useIsMobile } from '../state/use-chat.ts';
@@ -26,7 +27,11 @@ interface CreateGroupDialogProps {
  */
 export const DESKTOP_GROUP_TYPE = GROUP_TYPES.PUBLIC;
 
-/** Create a group: avatar, name, optional group ID, type (phone), members picked from my friends. */
+/**
+ * Start a group: avatar, name (the first members' names unless typed), optional group ID, type
+ * (phone), members from the people picker (colleagues and friends); an admin may instead make a
+ * department's group there in one action.
+ */
 export function CreateGroupDialog({ onClose, onCreated }: CreateGroupDialogProps) {
   const { t } = useTranslation('chat-groups');
   const mobile = useIsMobile();
@@ -35,7 +40,7 @@ export function CreateGroupDialog({ onClose, onCreated }: CreateGroupDialogProps
   const [groupID, setGroupID] = useState('');
   const [avatar, setAvatar] = useState('');
   const [type, setType] = useState<string>(DESKTOP_GROUP_TYPE);
-  const [members, setMembers] = useState<{ userID: string; nick: string }[]>([]);
+  const [members, setMembers] = useState<Person[]>([]);
   const [picking, setPicking] = useState(false);
   const { busy, run } = useBusyAction();
   const nameProblem = checkGroupName(name, false);
@@ -130,14 +135,16 @@ export function CreateGroupDialog({ onClose, onCreated }: CreateGroupDialogProps
         </div>
       </div>
       {picking && (
-        <FriendPicker
+        <PeoplePicker
           multiple
           title={t('create.pickMembers')}
           onCancel={() => setPicking(false)}
           onDone={(picked) => {
             setPicking(false);
             setMembers(picked);
+            if (name.trim() === '') setName(defaultGroupName(picked.map((p) => p.nick)));
           }}
+          onDepartmentGroup={(groupID) => onCreated(`GROUP${groupID}`)}
         />
       )}
     </Modal>

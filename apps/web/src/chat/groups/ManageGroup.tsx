@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../dialogs/confirm/ConfirmDialog.tsx';
-import { FriendPicker } from '../pickers/FriendPicker.tsx';
+import { PeoplePicker } from '../people-picker/index.tsx';
 import { useChat, useIsMobile } from '../state/use-chat.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { AvatarChooser } from './AvatarChooser.tsx';
@@ -156,10 +156,10 @@ export function ManageGroup({ groupID, onClose, onLeft }: ManageGroupProps) {
       )}
 
       {picking === 'add' && (
-        <FriendPicker
+        <PeoplePicker
           multiple
           title={t('manage.addTitle')}
-          disabledIDs={members.members.map((m) => m.userID)}
+          lockedIDs={members.members.map((m) => m.userID)}
           onCancel={() => setPicking(null)}
           onDone={(picked) => {
             setPicking(null);

@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { ConversationHits } from './cloud-search.ts';
 import { ResultState } from './MessageHitList.tsx';
 import { ConversationHitRow, InfoRow } from './ResultRows.tsx';
-import { type GlobalTab, type InfoHit, previewOf } from './result-rules.ts';
+import {
+  type GlobalTab,
+  INFO_TABS,
+  type InfoHit,
+  type InfoTab,
+  isInfoTab,
+  previewOf,
+} from './result-rules.ts';
 import type { CloudSearchState } from './use-cloud-search.ts';
 
 export type CloudTabKey = 'text' | 'file' | 'other';
@@ -11,7 +18,8 @@ export const CLOUD_TABS: readonly CloudTabKey[] = ['text', 'file', 'other'];
 interface GlobalResultsProps {
   tab: GlobalTab;
   keywords: readonly string[];
-  local: { contacts: InfoHit[]; groups: InfoHit[] };
+  /** Colleagues (the address book's search), contacts and groups. */
+  local: Record<InfoTab, InfoHit[]>;
   cloud: Record<CloudTabKey, CloudSearchState>;
   picked: string | null;
   onTab: (tab: GlobalTab) => void;
@@ -34,7 +42,7 @@ export function GlobalResults({
   onPick,
 }: GlobalResultsProps) {
   const { t } = useTranslation('chat-search');
-  if (tab === 'contacts' || tab === 'groups') {
+  if (isInfoTab(tab)) {
     const hits = local[tab];
     return (
       <ResultState loading={false} empty={hits.length === 0}>
@@ -69,12 +77,11 @@ export function GlobalResults({
   const loading = CLOUD_TABS.some((k) => cloud[k].loading);
   const empty =
     !loading &&
-    local.contacts.length === 0 &&
-    local.groups.length === 0 &&
+    INFO_TABS.every((k) => local[k].length === 0) &&
     CLOUD_TABS.every((k) => (cloud[k].page?.groups.length ?? 0) === 0);
   return (
     <ResultState loading={loading && empty} empty={empty}>
-      {(['contacts', 'groups'] as const).map((key) => {
+      {INFO_TABS.map((key) => {
         const { shown, more } = previewOf(local[key]);
         return (
           shown.length > 0 && (

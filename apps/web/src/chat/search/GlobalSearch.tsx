@@ -5,7 +5,7 @@ import { requestLocate } from '../state/ui-store.ts';
 import { useIsMobile } from '../state/use-chat.ts';
 import type { CloudQuery } from './cloud-search.ts';
 import { type CloudTabKey, GlobalResults } from './GlobalResults.tsx';
-import { displayTypeOf, GLOBAL_TABS, type GlobalTab, messageTypesOf } from './result-rules.ts';
+import { displayTypeOf, GLOBAL_TABS, type GlobalTab, isInfoTab, messageTypesOf } from './result-rules.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchDetail } from './SearchDetail.tsx';
 import { SearchTabs } from './SearchTabs.tsx';
@@ -13,6 +13,7 @@ import { keywordListOf, searchBoxReducer, startSearching } from './search-rules.
 import { TimeFilterBar } from './TimeFilterBar.tsx';
 import { ALL_TIME, type TimeFilter } from './time-filter.ts';
 import { useCloudSearch } from './use-cloud-search.ts';
+import { useColleagueMatches } from './use-colleague-matches.ts';
 import { useLocalMatches } from './use-local-matches.ts';
 import './search.css';
 
@@ -55,7 +56,7 @@ export function GlobalSearch({ initialInput, placeholder, onOpen, onEnd }: Globa
     file: useCloudSearch(queryOf('file')),
     other: useCloudSearch(queryOf('other')),
   };
-  const local = useLocalMatches(keywords);
+  const local = { ...useLocalMatches(keywords), colleagues: useColleagueMatches(keywords) };
 
   const end = () => {
     dispatch({ type: 'clear' });
@@ -85,7 +86,7 @@ export function GlobalSearch({ initialInput, placeholder, onOpen, onEnd }: Globa
           {showList && (
             <div className="rl-search-results">
               <SearchTabs tabs={GLOBAL_TABS} value={tab} onChange={setTab} />
-              {tab !== 'contacts' && tab !== 'groups' && <TimeFilterBar value={time} onChange={setTime} />}
+              {!isInfoTab(tab) && <TimeFilterBar value={time} onChange={setTime} />}
               <div className="rl-search-scroll">
                 {keywords.length === 0 ? (
                   <p className="rl-search-state">{t('hint')}</p>

@@ -30,7 +30,11 @@ export function InfoRow({
             <Highlighted text={hit.name} keywords={keywords} />
           </span>
           <span className="rl-search-row-sub">
-            ID: <Highlighted text={hit.sub} keywords={keywords} />
+            {hit.detail ?? (
+              <>
+                ID: <Highlighted text={hit.sub} keywords={keywords} />
+              </>
+            )}
           </span>
         </span>
       </button>

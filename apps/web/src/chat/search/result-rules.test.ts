@@ -2,6 +2,7 @@ import type { Message } from '@renli/chat-sdk/browser';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_TAB_PREVIEW,
+  colleagueHit,
   displayTypeOf,
   groupByDate,
   matchContacts,
@@ -24,8 +25,28 @@ describe('tabs', () => {
 
   it('draws each tab with its display type', () => {
     expect(
-      ['contacts', 'groups', 'text', 'file', 'media', 'other'].map((t) => displayTypeOf(t as never)),
-    ).toEqual(['info', 'info', 'bubble', 'file', 'image', 'bubble']);
+      ['colleagues', 'contacts', 'groups', 'text', 'file', 'media', 'other'].map((t) =>
+        displayTypeOf(t as never),
+      ),
+    ).toEqual(['info', 'info', 'info', 'bubble', 'file', 'image', 'bubble']);
+  });
+
+  it('shows a colleague with department and position instead of the ID', () => {
+    const hit = colleagueHit({
+      userID: '10003',
+      conversationID: 'C2C10003',
+      nick: '张伟',
+      avatar: '',
+      detail: '人力资源部 · 人力资源总监',
+    });
+    expect(hit).toEqual({
+      conversationID: 'C2C10003',
+      name: '张伟',
+      sub: '10003',
+      detail: '人力资源部 · 人力资源总监',
+      avatar: '',
+      kind: 'C2C',
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Message } from '@renli/chat-sdk/browser';
+import type { Person } from '../people-picker/picker-rules.ts';
 
 /** docs/chat-ui.md: the tabs of the two searches; the first of each list is its default (section 9). */
-export const GLOBAL_TABS = ['all', 'contacts', 'groups', 'text', 'file', 'other'] as const;
+export const GLOBAL_TABS = ['all', 'colleagues', 'contacts', 'groups', 'text', 'file', 'other'] as const;
 export const CONVERSATION_TABS = ['text', 'file', 'media', 'other'] as const;
 export type GlobalTab = (typeof GLOBAL_TABS)[number];
 export type ConversationTab = (typeof CONVERSATION_TABS)[number];
@@ -35,8 +36,13 @@ export function messageTypesOf(tab: CloudTab, scope: 'global' | 'conversation'):
   }
 }
 
+/** The tabs whose results are people or groups rather than messages. */
+export type InfoTab = 'colleagues' | 'contacts' | 'groups';
+export const INFO_TABS: readonly InfoTab[] = ['colleagues', 'contacts', 'groups'];
+export const isInfoTab = (tab: string): tab is InfoTab => INFO_TABS.includes(tab as InfoTab);
+
 export function displayTypeOf(tab: GlobalTab | ConversationTab): DisplayType {
-  if (tab === 'contacts' || tab === 'groups') return 'info';
+  if (isInfoTab(tab)) return 'info';
   if (tab === 'file') return 'file';
   if (tab === 'media') return 'image';
   return 'bubble';
@@ -73,8 +79,10 @@ export function groupByDate(messages: readonly Message[]): DateGroup[] {
 export interface InfoHit {
   conversationID: string;
   name: string;
-  /** The ID, shown under the name. */
+  /** The ID, shown under the name unless there is a `detail`. */
   sub: string;
+  /** Shown under the name instead of the ID: a colleague's department and position. */
+  detail?: string;
   avatar: string;
   kind: 'C2C' | 'GROUP';
 }
@@ -117,6 +125,16 @@ export function matchContacts(
   }
   return hits;
 }
+
+/** A colleague the address book found: department and position under the name. */
+export const colleagueHit = (p: Person): InfoHit => ({
+  conversationID: `C2C${p.userID}`,
+  name: p.nick,
+  sub: p.userID,
+  detail: p.detail,
+  avatar: p.avatar,
+  kind: 'C2C',
+});
 
 /** Joined groups whose name or ID contains every keyword. */
 export function matchGroups(

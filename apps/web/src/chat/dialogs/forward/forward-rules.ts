@@ -10,24 +10,21 @@ export const sameItem = (a: TransferItem, b: TransferItem) => a.conversationID =
 export const isSelected = (selected: readonly TransferItem[], item: TransferItem) =>
   selected.some((picked) => sameItem(picked, item));
 
-export const selectableItems = (items: readonly TransferItem[]) => items.filter((item) => !item.isDisabled);
+export const selectableItems = <T extends TransferItem>(items: readonly T[]) =>
+  items.filter((item) => !item.isDisabled);
 
 /** 'Select all' only makes sense with a choice: more than one selectable item, in multi-select. */
 export const showSelectAll = (items: readonly TransferItem[], multiple: boolean) =>
   multiple && selectableItems(items).length > 1;
 
 /** Disabled items never change the selection; single-select replaces it, multi-select toggles. */
-export function pick(
-  selected: readonly TransferItem[],
-  item: TransferItem,
-  multiple: boolean,
-): TransferItem[] {
+export function pick<T extends TransferItem>(selected: readonly T[], item: T, multiple: boolean): T[] {
   if (item.isDisabled) return [...selected];
   if (!multiple) return [item];
   return isSelected(selected, item) ? unpick(selected, item) : [...selected, item];
 }
 
-export const unpick = (selected: readonly TransferItem[], item: TransferItem) =>
+export const unpick = <T extends TransferItem>(selected: readonly T[], item: TransferItem): T[] =>
   selected.filter((picked) => !sameItem(picked, item));
 
 export type AllState = 'none' | 'some' | 'all';
@@ -44,7 +41,7 @@ export function allState(selected: readonly TransferItem[], items: readonly Tran
  * Select all of the shown list, or clear it when it is already fully selected. Picks made outside
  * the shown list (before a search) are kept either way.
  */
-export function toggleAll(selected: readonly TransferItem[], items: readonly TransferItem[]): TransferItem[] {
+export function toggleAll<T extends TransferItem>(selected: readonly T[], items: readonly T[]): T[] {
   const selectable = selectableItems(items);
   if (allState(selected, items) === 'all') {
     return selected.filter((picked) => !selectable.some((item) => sameItem(item, picked)));

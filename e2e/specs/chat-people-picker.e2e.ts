@@ -1,0 +1,168 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { type ChatPerson, conversationRow, MOBILE, personAt, rowWith, send } from '../support/chat-ui.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let staff: ChatPerson; // 朱雅琴, 技术研发部 测试工程师: desktop, 13700000014
+let phone: ChatPerson; // the same staff member on a 390x844 phone
+let director: ChatPerson; // 张伟, 人力资源总监 and staff admin: desktop, 13700000003
+
+const SEARCH = '搜索姓名、拼音首字母、手机号或工号';
+const toast = (page: Page, text: string | RegExp) => page.locator('.rl-toasts').getByText(text);
+/** The picker: a dialog on desktop, a full-screen drawer on a phone. */
+const picker = (page: Page) => page.locator('.rl-people-modal, .rl-people-drawer').last();
+const personRow = (scope: Locator, name: string) => scope.locator('.rl-people-row').filter({ hasText: name });
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** A screenshot once antd's transitions (checkboxes, drawer, dialog) have ended. */
+async function still(page: Page, name: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  await screenshot(page, name);
+}
+
+async function startFromMenu(page: Page, item: '发起单聊' | '发起群聊') {
+  await page.goto('/#/im');
+  await page.getByRole('button', { name: '发起会话' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** From "发起群聊": the people picker behind its 选择成员 button. */
+async function openMemberPicker(page: Page) {
+  await startFromMenu(page, '发起群聊');
+  await page.getByRole('button', { name: '选择成员' }).click();
+  await picker(page).getByPlaceholder(SEARCH).waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [staff, phone, director] = await Promise.all([
+    personAt(browser, baseURL, '13700000014'),
+    personAt(browser, baseURL, '13700000014', MOBILE),
+    personAt(browser, baseURL, '13700000003'),
+  ]);
+});
+afterAll(async () => {
+  await staff?.close();
+  await phone?.close();
+  await director?.close();
+  await browser?.close();
+});
+
+describe('finding colleagues in chat (issue 16, item 1)', () => {
+  it('a staff member finds the director by name and messages them without a friend request', async () => {
+    const { page } = staff;
+    await startFromMenu(page, '发起单聊');
+    await picker(page).getByPlaceholder(SEARCH).fill('张伟');
+    const found = personRow(picker(page), '张伟');
+    await found.getByText('人力资源部 · 人力资源总监').waitFor();
+    await still(page, 'people-picker-single-desktop');
+    await found.click();
+    await page.waitForURL(new RegExp(`#/im/C2C${director.userID}$`));
+    await send(page, '张总您好，我是技术研发部的朱雅琴');
+    await expect.poll(() => rowWith(page, '我是技术研发部的朱雅琴').textContent()).toContain('未读');
+    expect(await toast(page, /联系范围/).count()).toBe(0);
+    // The new conversation is listed under the director's name.
+    await expect
+      .poll(() => conversationRow(page, `C2C${director.userID}`).locator('.rl-chat-conv-name').textContent())
+      .toBe('张伟');
+    await still(page, 'people-picker-sent-desktop');
+
+    await director.page.goto(`/#/im/C2C${staff.userID}`);
+    await rowWith(director.page, '我是技术研发部的朱雅琴').waitFor();
+  });
+
+  it('creates a group from the org tree: department, colleagues, chips, a name from the members', async () => {
+    const { page } = staff;
+    await openMemberPicker(page);
+    const dialog = picker(page);
+    await dialog.getByRole('button', { name: '进入 技术研发部' }).click();
+    // The caller is not offered to themselves.
+    await personRow(dialog, '孙浩然').waitFor();
+    expect(await personRow(dialog, '朱雅琴').count()).toBe(0);
+    await personRow(dialog, '孙浩然').click();
+    await personRow(dialog, '马晓东').click();
+    await dialog.getByRole('button', { name: '移除 马晓东' }).waitFor();
+    expect(await dialog.getByText('已选择 2 人').count()).toBe(1);
+    // Both ticked, and so 全选 too.
+    await expect.poll(() => dialog.locator('.ant-checkbox-wrapper-checked').count()).toBe(3);
+    await still(page, 'people-picker-group-desktop');
+    await dialog.getByRole('button', { name: '完成（2）' }).click();
+    await expect.poll(() => page.getByLabel('群名称').inputValue()).toBe('孙浩然、马晓东');
+    await page.locator('.rl-group-chip').filter({ hasText: '马晓东' }).waitFor();
+    await page.getByRole('button', { name: /创\s?建/ }).click();
+    await toast(page, '创建群组成功').waitFor();
+    await page.waitForURL(/#\/im\/GROUP/);
+  });
+
+  it('on a phone: a full-screen picker, pinyin initials find the director, no sideways scroll', async () => {
+    const { page } = phone;
+    await startFromMenu(page, '发起单聊');
+    const drawer = picker(page);
+    await drawer.getByPlaceholder(SEARCH).fill('zw');
+    await personRow(drawer, '张伟').waitFor();
+    // The whole screen, once the drawer has slid in.
+    await expect
+      .poll(async () => JSON.stringify(await drawer.boundingBox()))
+      .toBe(JSON.stringify({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height }));
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    await still(page, 'people-picker-single-phone');
+    await personRow(drawer, '张伟').click();
+    await page.waitForURL(new RegExp(`#/im/C2C${director.userID}$`));
+    await send(page, '手机上也能找到张总');
+    // Delivered: the director still has the chat open on his desktop, so it may be read at once.
+    await expect.poll(() => rowWith(page, '手机上也能找到张总').textContent()).toMatch(/[未已]读/);
+  });
+
+  it('on a phone: picks members by search into the chip line and creates the group', async () => {
+    const { page } = phone;
+    await openMemberPicker(page);
+    const drawer = picker(page);
+    await drawer.getByPlaceholder(SEARCH).fill('lf');
+    await personRow(drawer, '刘芳').click();
+    await drawer.getByPlaceholder(SEARCH).fill('黄志强');
+    await personRow(drawer, '黄志强').click();
+    await drawer.getByRole('button', { name: '移除 黄志强' }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    await still(page, 'people-picker-group-phone');
+    await drawer.getByRole('button', { name: '完成（2）' }).click();
+    await expect.poll(() => page.getByLabel('群名称').inputValue()).toBe('刘芳、黄志强');
+    await page.getByRole('button', { name: /创\s?建/ }).click();
+    await toast(page, '创建群组成功').waitFor();
+    await page.waitForURL(/#\/im\/GROUP/);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+  });
+
+  it('the global search finds a colleague by pinyin initials, at 1366 px and on a phone', async () => {
+    for (const [person, size] of [
+      [staff, 'desktop'],
+      [phone, 'phone'],
+    ] as const) {
+      const { page } = person;
+      await page.goto('/#/im');
+      await page.getByPlaceholder('搜索同事、联系人、群聊、聊天记录').first().fill('shr');
+      const section = page.locator('.rl-search-section').filter({ hasText: '同事' });
+      await section.getByText('技术研发部 · 技术负责人').waitFor();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(size === 'phone' ? MOBILE.width : 1366);
+      await still(page, `people-search-${size}`);
+      await section.getByRole('button', { name: /孙浩然/ }).click();
+      await page.waitForURL(/#\/im\/C2C\d+$/);
+    }
+  });
+
+  it('the HR director makes a department group in one action', async () => {
+    const { page } = director;
+    await openMemberPicker(page);
+    const dialog = picker(page);
+    await dialog.getByRole('button', { name: '进入 人力资源部' }).click();
+    await dialog.getByRole('button', { name: '进入 招聘组' }).click();
+    await personRow(dialog, '刘芳').waitFor();
+    await still(page, 'people-picker-department-desktop');
+    await dialog.getByRole('button', { name: '一键创建部门群' }).click();
+    await toast(page, /已创建部门群「招聘组」，共 3 人/).waitFor();
+    await page.waitForURL(/#\/im\/GROUP/);
+    await expect.poll(() => page.locator('.rl-chat-window-title').textContent()).toContain('招聘组');
+    for (const person of [staff, phone, director]) expect(person.errors).toEqual([]);
+  });
+});
