@@ -52,7 +52,15 @@ export async function register(deps: AppDeps, input: RegisterBody) {
         })
         .returning({ id: users.id });
       if (isCompany) {
-        const company = await createCompany(tx, { compName: input.compName!, ownerUserId: user!.id });
+        const company = await createCompany(tx, {
+          compName: input.compName!,
+          ownerUserId: user!.id,
+          contact: {
+            name: input.userName ?? null,
+            phone: loginCode.includes('@') ? null : loginCode,
+            email: loginCode.includes('@') ? loginCode : null,
+          },
+        });
         await tx
           .update(users)
           .set({ lastIdentityKey: companyKey(company.id) })

@@ -112,6 +112,21 @@ describe('company profile', () => {
     expect(tooLong.status).toBe(400);
   });
 
+  it('shows the contact person and address given at registration (issue 16, item 6)', async () => {
+    const { login, registerAccount } = await import('../../test/accounts.ts');
+    await registerAccount(t, {
+      loginCode: 'hr-director@renli.test',
+      userType: 2,
+      compName: '联系人测试有限公司',
+      userName: '周敏',
+    });
+    const profile = await profileOf(caller(t, await login(t, 'hr-director@renli.test')));
+    expect(profile).toMatchObject({ contactName: '周敏', email: 'hr-director@renli.test', contactPhone: null });
+    await registerAccount(t, { loginCode: '13812345678', userType: 2, compName: '手机注册有限公司' });
+    const byPhone = await profileOf(caller(t, await login(t, '13812345678')));
+    expect(byPhone).toMatchObject({ contactPhone: '13812345678', email: null });
+  });
+
   it('a person (no company) gets 403', async () => {
     const { login, registerAccount } = await import('../../test/accounts.ts');
     await registerAccount(t, { loginCode: '13900009999', userType: 1 });

@@ -36,11 +36,24 @@ export async function isCompNameTaken(db: DbOrTx, compName: string): Promise<boo
 
 export async function createCompany(
   db: DbOrTx,
-  input: { compName: string; ownerUserId: number; sysType?: number },
+  input: {
+    compName: string;
+    ownerUserId: number;
+    sysType?: number;
+    /** Who registered it and how to reach them: 企业信息 shows them from the first day. */
+    contact?: { name: string | null; phone: string | null; email: string | null };
+  },
 ): Promise<{ id: number }> {
   const [row] = await db
     .insert(companies)
-    .values({ compName: input.compName.trim(), ownerUserId: input.ownerUserId, sysType: input.sysType ?? 0 })
+    .values({
+      compName: input.compName.trim(),
+      ownerUserId: input.ownerUserId,
+      sysType: input.sysType ?? 0,
+      contactName: input.contact?.name ?? null,
+      contactPhone: input.contact?.phone ?? null,
+      email: input.contact?.email ?? null,
+    })
     .returning({ id: companies.id });
   return row!;
 }

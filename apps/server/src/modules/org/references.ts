@@ -84,7 +84,7 @@ export async function activeOrgRecordIdsByName(
 
 /**
  * A `decorate` hook adding the name of the record `idField` refers to as `nameField` (lists and
- * exports show names, never ids); a removed or missing record leaves it null.
+ * exports show names, never ids); a removed or missing record leaves what the row had, else null.
  */
 export const withOrgRecordName =
   (kind: OrgRecordKind, idField: string, nameField: string) =>
@@ -94,5 +94,10 @@ export const withOrgRecordName =
       kind,
       rows.map((row) => row[idField]),
     );
-    return rows.map((row) => ({ ...row, [nameField]: names.get(row[idField] as number) ?? null }));
+    // A name the row already carries (e.g. a position typed as text before records existed) stays
+    // when the id names no record.
+    return rows.map((row) => ({
+      ...row,
+      [nameField]: names.get(row[idField] as number) ?? row[nameField] ?? null,
+    }));
   };

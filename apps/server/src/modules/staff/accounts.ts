@@ -133,6 +133,9 @@ export const staffAccountResourceDefinition = defineResource({
     const joins = login.created || (await companyControlsLogin(tx, actor.compId, login.userId));
     return { ...columns, userId: login.userId, status: joins ? StaffStatus.ACTIVE : StaffStatus.INVITED };
   },
+  // Staff of the seed and of older imports hold their position as text: it is their position's name
+  // until a position record is chosen (the address book shows the same, docs/product/staff.md).
+  present: (row) => ({ positionName: row.position }),
   decorate: withNames,
   // An import names the department, position and rank; each must be an active one of the company.
   lookups: {

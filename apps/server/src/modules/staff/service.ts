@@ -69,12 +69,6 @@ async function presentStaff(db: DbOrTx, row: typeof companyStaff.$inferSelect): 
   return presented as unknown as StaffAccount;
 }
 
-/** The name of the position or rank a staff record refers to, unless it was removed since. */
-async function recordName(db: DbOrTx, kind: 'position' | 'rank', id: number | null) {
-  if (id === null) return null;
-  return (await activeOrgRecordNames(db, kind, [id])).get(id) ?? null;
-}
-
 const bumpVersion = { version: sql`${companyStaff.version} + 1`, updatedAt: new Date() };
 
 export function createStaffAccountsService(db: Database, events: DomainEvents) {
@@ -243,8 +237,6 @@ export function createStaffAccountsService(db: Database, events: DomainEvents) {
         ...(await presentStaff(db, row)),
         compId: auth.compId,
         compName: company.compName,
-        positionName: await recordName(db, 'position', row.positionId),
-        rankName: await recordName(db, 'rank', row.rankId),
       };
     },
   };

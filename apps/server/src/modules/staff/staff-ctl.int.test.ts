@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { login, md5, registerAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { addStaffMember } from './records.ts';
 
 const CTL = '/companyStaffMemberCtl';
 let t: TestApp;
@@ -134,6 +135,29 @@ describe('companyStaffMemberCtl/updateAdmin', () => {
 });
 
 describe('companyStaffMemberCtl/selectMy', () => {
+  it('shows a position held as text the same in 我的, the roster and the address book (issue 16, item 6)', async () => {
+    const userId = await registerAccount(t, { loginCode: '13822220016', userType: 1, userName: '赵总监' });
+    await addStaffMember(t.deps.db, {
+      compId: tenants.a.compId,
+      userId,
+      staffName: '赵总监',
+      position: '人力资源总监',
+    });
+    const me = caller(t, await login(t, '13822220016'));
+    expect((await me.get<MyStaffRecord>(`${CTL}/selectMy`)).body.data.positionName).toBe('人力资源总监');
+    const roster = await api.post<{ list: StaffAccount[] }>('/compStaffMember/selectPage', {
+      searchText: '赵总监',
+    });
+    expect(roster.status, roster.body.message).toBe(200);
+    expect(roster.body.data.list.map((s) => s.positionName)).toEqual(['人力资源总监']);
+    const book = await me.post<{ result: { list: { position: string | null }[] } }>(
+      '/compStaffMember/getStaff',
+      { searchText: '赵总监' },
+    );
+    expect(book.status, book.body.message).toBe(200);
+    expect(book.body.data.result.list.map((s) => s.position)).toEqual(['人力资源总监']);
+  });
+
   it('gives a staff member their own record with names; the company account and persons get 403', async () => {
     const dept = (await api.post<{ id: number }>('/cCompDepartment/insert', { name: '财务部' })).body.data;
     const position = (await api.post<{ id: number }>('/cCompPosition/insert', { name: '会计' })).body.data;
