@@ -1,4 +1,11 @@
-import { labelIn, MAX_SHEET_ROWS, type ResourcePage, type SortOrder } from '@renli/contracts';
+import {
+  type FieldOption,
+  labelIn,
+  MAX_SHEET_ROWS,
+  type ResourcePage,
+  type SortOrder,
+  yesNoOptions,
+} from '@renli/contracts';
 import { and, asc, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -27,6 +34,8 @@ export interface ImportRow {
   values: Record<string, unknown>;
   /** Names typed for references (`display` fields), to be resolved to ids by the resource's lookups. */
   names?: Record<string, string>;
+  /** Cells of option fields that name no option: field -> what was typed. */
+  notOptions?: Record<string, string>;
 }
 
 type Values = Record<string, unknown>;
@@ -89,6 +98,16 @@ export function createResourceService(db: Database, resource: AnyResource) {
     const spec = resource.contract.fields[field];
     const label = spec ? labelIn(spec.label, caller.locale) : field;
     return { field, message: translate(caller.locale, m['resource.import.unknownName'], { name, label }) };
+  };
+
+  const notAnOption = (caller: Caller, field: string, value: string): FieldMessage => {
+    const options: readonly FieldOption[] = resource.contract.fields[field]?.options ?? yesNoOptions;
+    const separator = caller.locale === 'en' ? ', ' : '、';
+    const allowed = options.map((o) => labelIn(o.label, caller.locale)).join(separator);
+    return {
+      field,
+      message: translate(caller.locale, m['resource.import.unknownOption'], { value, allowed }),
+    };
   };
 
   const checkRules = async (tx: Tx, caller: Caller, input: Values, existing?: PresentedRow) => {
@@ -244,17 +263,21 @@ export function createResourceService(db: Database, resource: AnyResource) {
           const entries: AuditEntry[] = [];
           const created: PresentedRow[] = [];
           const ids = await resolveNames(tx, caller, rows);
-          for (const { row, values, names = {} } of rows) {
+          for (const { row, values, names = {}, notOptions = {} } of rows) {
             const unknown = Object.entries(names).filter(([field, name]) => !ids.get(field)?.has(name));
+            const typed = Object.entries(notOptions).map(([field, value]) =>
+              notAnOption(caller, field, value),
+            );
             const resolved = Object.fromEntries(
               Object.entries(names).map(([field, name]) => [field, ids.get(field)?.get(name)]),
             );
             const parsed = create.safeParse({ ...values, ...resolved }, { reportInput: true });
-            const problems = unknown.length
-              ? unknown.map(([field, name]) => unknownName(caller, field, name))
-              : parsed.success
-                ? await checkRules(tx, caller, parsed.data)
-                : issueMessages(caller.locale, parsed.error.issues);
+            const problems =
+              unknown.length + typed.length
+                ? [...unknown.map(([field, name]) => unknownName(caller, field, name)), ...typed]
+                : parsed.success
+                  ? await checkRules(tx, caller, parsed.data)
+                  : issueMessages(caller.locale, parsed.error.issues);
             if (problems.length > 0) {
               errors.push(...problems.map((p) => ({ row, ...p })));
               continue;

@@ -105,7 +105,10 @@ const optionsOf = (column: ImportColumn) =>
  * A cell as the create schema expects it. Blanks are absent so defaults apply; an option is found by
  * its label in either language or by its value; a reference's name is resolved later (`names`).
  */
-function readCell(column: ImportColumn, raw: string | number): { value?: unknown; name?: string } {
+function readCell(
+  column: ImportColumn,
+  raw: string | number,
+): { value?: unknown; name?: string; notAnOption?: string } {
   const text = typeof raw === 'string' ? raw.trim() : raw;
   if (column.spec.display) return { name: String(text) };
   const options = optionsOf(column);
@@ -115,7 +118,7 @@ function readCell(column: ImportColumn, raw: string | number): { value?: unknown
       (o) =>
         normal(String(o.value)) === wanted || LOCALES.some((l) => normal(labelIn(o.label, l)) === wanted),
     );
-    return { value: option ? option.value : text };
+    return option ? { value: option.value } : { notAnOption: String(text) };
   }
   if (fieldInfo(column.schema).kind !== 'number') return { value: String(text) };
   // A number typed as text still counts; anything else goes to the schema to be reported.
@@ -169,14 +172,17 @@ export async function readSheet(resource: AnyResource, file: Buffer): Promise<Im
     const cells = sheet.getRow(number);
     const values: Record<string, unknown> = {};
     const names: Record<string, string> = {};
+    const notOptions: Record<string, string> = {};
     for (const { index, column } of mapping) {
       const raw = cellText(cells.getCell(index).value);
       if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) continue;
       const cell = readCell(column, raw);
       if (cell.name !== undefined) names[column.field] = cell.name;
+      else if (cell.notAnOption !== undefined) notOptions[column.field] = cell.notAnOption;
       else values[column.field] = cell.value;
     }
-    if (Object.keys(values).length + Object.keys(names).length > 0) rows.push({ row: number, values, names });
+    const filled = [values, names, notOptions].some((cells) => Object.keys(cells).length > 0);
+    if (filled) rows.push({ row: number, values, names, notOptions });
   }
   if (rows.length === 0) throw badRequest(m['resource.import.empty']);
   return rows;

@@ -264,6 +264,35 @@ describe('staff accounts: export and import', () => {
     expect(sheet[1]).toEqual(expect.arrayContaining(['导入一', '13811110031', 'IMP-1']));
   });
 
+  it('takes an option by its label in either language and names the allowed ones when it is none', async () => {
+    const sheet = await buildXlsx([
+      ['姓名', '手机号（登录账号）', '员工类型'],
+      ['选项一', '13811110041', '外包员工（HRO）'],
+      ['选项二', '13811110042', 'Internal (HRM)'],
+      ['选项三', '13811110043', '临时工'],
+    ]);
+    const zh = caller(t, api.token, 'zh-CN');
+    const refused = await zh.upload<{ errors: ImportError[] }>(`${P}/import`, sheet);
+    expect(refused.body.data.errors).toEqual([
+      {
+        row: 4,
+        field: 'employeeType',
+        message: '“临时工”不是可选的值，可填：内部员工（HRM）、外包员工（HRO）',
+      },
+    ]);
+    const fixed = await buildXlsx([
+      ['姓名', '手机号（登录账号）', '员工类型'],
+      ['选项一', '13811110041', '外包员工（HRO）'],
+      ['选项二', '13811110042', 'Internal (HRM)'],
+    ]);
+    expect((await zh.upload(`${P}/import`, fixed)).body.data).toEqual({ imported: 2 });
+    const listed = await api.post<ResourcePage<StaffAccount>>(`${P}/selectPage`, { searchText: '选项' });
+    expect(listed.body.data.list.map((s) => [s.staffName, s.employeeType]).sort()).toEqual([
+      ['选项一', 2],
+      ['选项二', 1],
+    ]);
+  });
+
   it('takes department, position and rank by name, and exports names, never ids', async () => {
     const zh = caller(t, api.token, 'zh-CN');
     const dept = (await api.post<{ id: number }>('/cCompDepartment/insert', { name: '导入部' })).body.data;
