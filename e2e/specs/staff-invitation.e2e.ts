@@ -44,7 +44,10 @@ describe('joining a second company by invitation', () => {
     await screenshot(page, 'staff-invitation-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await invitation.getByRole('button', { name: /接\s*受/ }).click();
-    await page.getByText('已加入 厦门云帆科技有限公司，可在头像菜单中切换身份').waitFor();
+    const joined = page.getByText('已加入 厦门云帆科技有限公司，可在头像菜单中切换身份');
+    await joined.waitFor();
+    // On a phone the toast lies over the header's menu for its 3 s: tap the menu once it has gone.
+    await joined.waitFor({ state: 'hidden' });
     await page.getByTestId('user-menu').click();
     // The workbench behind is long enough to scroll: tapped while the menu still slides in, the page
     // is scrolled to reach the item and its submenu (opened by hover) closes. Tap once it stands still.

@@ -135,7 +135,7 @@ describe('workbench (工作台)', () => {
       await page.waitForURL(/#\/manage\/console$/);
       await expect.poll(() => page.getByTestId('workbench-greeting').textContent()).toContain(STAFF.name);
       await settled(page);
-      expect(await page.getByTestId('column-denied').count()).toBe(0);
+      expect(await page.getByTestId('access-denied').count()).toBe(0);
       expect(await widgetKeys(page)).toEqual([
         'widget-notifications',
         'widget-company',

@@ -7,11 +7,8 @@ async function data<T>(res: Response, what: string): Promise<T> {
   return body.data;
 }
 
-/**
- * Registers a fresh company account over HTTP, as the register page does (code from the dev
- * outbox), so a spec can rely on a company nobody else's spec touches: no staff, not verified.
- */
-export async function registerCompany(baseURL: string, compName: string) {
+/** Registers a fresh login over HTTP, as the register page does (code from the dev outbox). */
+async function register(baseURL: string, fields: { userType: 1 | 2; compName?: string; userName?: string }) {
   const loginCode = `e2e-${randomBytes(4).toString('hex')}@renli.test`;
   const password = 'Fresh#2026';
   const query = new URLSearchParams({ userLoginCode: loginCode, verifyType: '1' });
@@ -26,14 +23,26 @@ export async function registerCompany(baseURL: string, compName: string) {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        userType: 2,
+        ...fields,
         userLoginCode: loginCode,
         password: md5(password),
         verifyCode: entry.code,
-        compName,
       }),
     }),
     'register',
   );
-  return { loginCode, password, compName };
+  return { loginCode, password };
+}
+
+/**
+ * A fresh company account, so a spec can rely on a company nobody else's spec touches: no staff,
+ * not verified.
+ */
+export async function registerCompany(baseURL: string, compName: string) {
+  return { ...(await register(baseURL, { userType: 2, compName })), compName };
+}
+
+/** A fresh job seeker (a personal login) whom no company has invited: no identity but their own. */
+export async function registerPerson(baseURL: string, userName: string) {
+  return { ...(await register(baseURL, { userType: 1, userName })), userName };
 }

@@ -13,3 +13,6 @@ export const ConsolePage = lazyScreen(() => import('./workbench/ConsolePage.tsx'
 export const ModuleWorkbench = lazyScreen(() =>
   import('./workbench/ModuleWorkbench.tsx').then((m) => m.ModuleWorkbench),
 );
+export const PersonalHome = lazyScreen(() =>
+  import('./workbench/PersonalHome.tsx').then((m) => m.PersonalHome),
+);

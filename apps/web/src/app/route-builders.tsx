@@ -1,3 +1,4 @@
+import type { Audience } from '../lib/access.ts';
 import type { FeatureScreen } from '../lib/feature.ts';
 import { featureScreens } from './features.ts';
 import { ComingSoon } from './lazy-screens.tsx';
@@ -20,6 +21,8 @@ export interface RouteSpec {
   absolute?: boolean;
   /** A screen the app itself draws (the workbench); every other page comes from a feature. */
   screen?: FeatureScreen;
+  /** Whom the page is for, when not the readers of the module's column (app/route-access.ts). */
+  audience?: Audience;
 }
 
 export const page = (segment: string, options: Omit<RouteSpec, 'segment' | 'children'> = {}): RouteSpec => ({
@@ -63,6 +66,7 @@ export function buildTree(specs: RouteSpec[], context: TreeContext): AppRoute[] 
       module: context.module,
       moduleNumber: context.moduleNumber,
       menuKey: spec.hidden ? undefined : staticPart(path),
+      ...(spec.audience ? { audience: spec.audience } : {}),
     };
     if (spec.children) {
       return {

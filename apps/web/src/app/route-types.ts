@@ -1,3 +1,4 @@
+import type { Audience } from '../lib/access.ts';
 import type { ModuleNumber } from '../lib/current-module.ts';
 
 /** Who may open a route: anyone, a logged-in product user, or a platform administrator. */
@@ -21,6 +22,11 @@ export interface AppRoute {
   moduleNumber?: ModuleNumber;
   /** Open to every staff member whatever their column permissions (the address book). */
   openToAllStaff?: boolean;
+  /**
+   * Whom the screen is for, when not the readers of its module's column (app/route-access.ts): menus
+   * leave it out for anyone else and its URL shows them the 403 page.
+   */
+  audience?: Audience;
   /**
    * Public screens: 'site' wraps them in the marketing header and footer, 'bare' draws its own page.
    * User screens: 'workspace' fills the window without the main shell (the chat workspace).

@@ -1,5 +1,15 @@
+import type { ReactNode } from 'react';
+import {
+  type Audience,
+  employedPerson,
+  everyone,
+  isPerson,
+  isStaff,
+  managesStaff,
+  readsColumn,
+} from '../lib/access.ts';
 import { ModuleNumber } from '../lib/current-module.ts';
-import { ConsolePage, ModuleWorkbench } from './lazy-screens.tsx';
+import { ConsolePage, ModuleWorkbench, PersonalHome } from './lazy-screens.tsx';
 import { buildTree, group, page, type RouteSpec, signed } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
 
@@ -14,6 +24,10 @@ interface ModuleSpec {
   pages: RouteSpec[];
   /** The module's workbench is one of its pages (管理's console): its root leads there, like a group's. */
   rootIsFirstPage?: boolean;
+  /** Whom the module is for; by default the readers of its column (app/route-access.ts). */
+  audience?: Audience;
+  /** What its root shows instead of the module's workbench (the person's home). */
+  root?: ReactNode;
 }
 
 const crmLike = (prefix: 'crm' | 'srm'): RouteSpec[] => {
@@ -44,6 +58,17 @@ const trainDetail = (segment: string, key: string, absolute = false) =>
 
 const MODULES: ModuleSpec[] = [
   {
+    // A person's own space: their home, and what a job seeker or an employee of somewhere uses.
+    key: 'me',
+    audience: isPerson,
+    root: <PersonalHome />,
+    pages: [
+      page('resume', { audience: isPerson }),
+      page('applications', { audience: isPerson }),
+      page('payslips', { audience: employedPerson }),
+    ],
+  },
+  {
     key: 'oa',
     pages: [
       group('diary', ['mydiary', 'reminddiary', 'reviewlog']),
@@ -55,7 +80,11 @@ const MODULES: ModuleSpec[] = [
       page('schedule'),
       group('conference', ['meeting', 'online', 'room']),
       group('attendance', ['record', 'vacation', 'statistics', 'setting'].map(signed)),
-      group('notifications', [page('list'), page('detail', { hidden: true })]),
+      // Every identity has reminders (the header bell), a person too.
+      group('notifications', [
+        page('list', { audience: everyone }),
+        page('detail', { hidden: true, audience: everyone }),
+      ]),
       page('notifications-test', { hidden: true }),
     ],
   },
@@ -97,7 +126,8 @@ const MODULES: ModuleSpec[] = [
     key: 'staff',
     pages: [
       group('staffmanage', [
-        ...['assi-my', 'roster', 'assi-in', 'assi-to', 'assi-out', 'assi-change'].map(signed),
+        page(signed('assi-my'), { audience: isStaff }),
+        ...['roster', 'assi-in', 'assi-to', 'assi-out', 'assi-change'].map(signed),
       ]),
       page('staffarchives'),
       page(signed('laborcontract')),
@@ -168,22 +198,27 @@ const MODULES: ModuleSpec[] = [
     // The workbench everyone lands on: staff without the 管理 column reach it too.
     pages: [page('console', { screen: { element: <ConsolePage />, openToAllStaff: true } })],
     rootIsFirstPage: true,
+    // Its root has no page of its own, yet the menu shows it only to readers of the column.
+    audience: readsColumn('manage'),
   },
   {
     key: 'other',
+    // One's own profile, password and messages belong to every identity, a person's too.
+    audience: everyone,
     pages: [
-      group('system', ['message']),
+      group('system', [page('message', { audience: everyone })]),
       group('setting', [
-        'member',
+        page('member', { audience: everyone }),
         'company',
-        'staff',
+        // Staff accounts, and the company's assets, orders and invoices: its managers only.
+        page('staff', { audience: managesStaff }),
         'org',
-        'account',
-        'asset',
-        'safe',
+        page('account', { audience: everyone }),
+        page('asset', { audience: managesStaff }),
+        page('safe', { audience: everyone }),
         'comsafe',
-        'order',
-        'invoice',
+        page('order', { audience: managesStaff }),
+        page('invoice', { audience: managesStaff }),
       ]),
       page('bpo/:page?'),
     ],
@@ -191,16 +226,16 @@ const MODULES: ModuleSpec[] = [
 ];
 
 /** One AppRoute per module: the module root (its workbench) with the module's pages as children. */
-export const userModules: AppRoute[] = MODULES.map(({ key, moduleNumber, pages, rootIsFirstPage }) => {
-  const titleKey = `nav:${key}.title`;
-  return {
+export const userModules: AppRoute[] = MODULES.map(
+  ({ key, moduleNumber, pages, rootIsFirstPage, audience, root }) => ({
     path: `/${key}`,
-    titleKey,
+    titleKey: `nav:${key}.title`,
     access: 'user',
     menuKey: key,
     module: key,
     moduleNumber,
-    element: rootIsFirstPage ? undefined : <ModuleWorkbench module={key} />,
+    ...(audience ? { audience } : {}),
+    element: rootIsFirstPage ? undefined : (root ?? <ModuleWorkbench module={key} />),
     children: buildTree(pages, {
       base: `/${key}`,
       keyBase: key,
@@ -209,5 +244,5 @@ export const userModules: AppRoute[] = MODULES.map(({ key, moduleNumber, pages, 
       module: key,
       moduleNumber,
     }),
-  };
-});
+  }),
+);

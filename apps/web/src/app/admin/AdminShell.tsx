@@ -1,5 +1,5 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Dropdown, Layout, Menu, type MenuProps, Space } from 'antd';
+import { DownOutlined, KeyOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Dropdown, Layout, Menu, type MenuProps, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +15,41 @@ import { clearSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminRoutes } from '../admin-routes.tsx';
 import { buildMenuItems, menuState } from '../menu.tsx';
+import { useNarrow } from '../use-narrow.ts';
+import '../shell/shell.css';
+import './admin.css';
 
-/** The platform back office: its own menu, its own login and token. */
+/** Every group open: the back office's menu is short enough to show whole. */
+const GROUPS = adminRoutes.filter((route) => route.children).map((route) => route.menuKey!);
+
+/** The platform back office: its own menu (in a drawer on a phone), its own login and token. */
 export function AdminShell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const admin = useAdminInfo().data;
+  const narrow = useNarrow();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Open for the path it was opened at: choosing a page closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
   const items = useMemo(() => buildMenuItems(adminRoutes, t), [t]);
   const state = menuState(adminRoutes, pathname);
+  const menu = (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={state.selected}
+      defaultOpenKeys={GROUPS}
+      onClick={() => setDrawerAt(null)}
+    />
+  );
+  const logo = (
+    <Link to={ADMIN_HOME} className="renli-admin-logo">
+      <Logo light />
+      <span className="renli-admin-tag">{t('admin:shell.tag')}</span>
+    </Link>
+  );
 
   // Leave the guarded shell first (synchronously): clearing the token while it is still shown would
   // make its guard send the user to the login page with this page as `redirect`, which an explicit
@@ -55,23 +80,37 @@ export function AdminShell() {
 
   return (
     <Layout className="renli-admin" data-testid="admin-shell">
-      <Layout.Sider width={220} className="renli-admin-sider">
-        <Link to={ADMIN_HOME} className="renli-admin-logo">
-          <Logo light />
-          <span className="renli-admin-tag">{t('admin:shell.tag')}</span>
-        </Link>
-        <Menu
-          theme="dark"
-          mode="inline"
-          items={items}
-          selectedKeys={state.selected}
-          defaultOpenKeys={state.open.length ? state.open : ['/Members', '/Parameter']}
-        />
-      </Layout.Sider>
+      {narrow ? (
+        <Drawer
+          open={drawerAt === pathname}
+          onClose={() => setDrawerAt(null)}
+          placement="left"
+          size={280}
+          rootClassName="renli-admin-drawer"
+          title={logo}
+          data-testid="admin-nav-drawer"
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider width={220} className="renli-admin-sider">
+          {logo}
+          {menu}
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header className="renli-admin-header">
+          {narrow && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('shell:nav.open')}
+              data-testid="nav-drawer-open"
+              onClick={() => setDrawerAt(pathname)}
+            />
+          )}
           <span className="renli-admin-title">{t('admin:shell.title')}</span>
-          <Space size={12}>
+          <Space size={narrow ? 4 : 12}>
             <LangSwitch />
             <Dropdown
               menu={{ items: userItems, onClick: onUserClick }}
@@ -84,7 +123,9 @@ export function AdminShell() {
                 data-testid="admin-user-menu"
               >
                 <Avatar name={admin?.name ?? ''} value="#2f5bea" size={30} />
-                <span data-testid="admin-name">{admin?.name}</span>
+                <span data-testid="admin-name" className="renli-admin-name">
+                  {admin?.name}
+                </span>
                 <DownOutlined style={{ fontSize: 10 }} />
               </button>
             </Dropdown>

@@ -1,61 +1,104 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Layout, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Layout, Skeleton, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { LangSwitch } from '../../components/LangSwitch.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { PageSuspense } from '../../components/PageSuspense.tsx';
 import { syncCurrentModule } from '../../lib/current-module.ts';
 import { USER_HOME } from '../../lib/paths.ts';
 import { routeTrail } from '../menu.tsx';
+import { allowedRoutes, homeFor, routeDenial } from '../route-access.ts';
 import type { AppRoute } from '../route-types.ts';
 import { firstPagePath } from '../routes.ts';
+import { useActor } from '../use-actor.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
+import { useNarrow } from '../use-narrow.ts';
 import { userModules } from '../user-routes.tsx';
-import { ColumnDenied } from './ColumnDenied.tsx';
-import { useColumnAccess } from './column-access.ts';
+import { AccessDenied } from './AccessDenied.tsx';
 import { headerActions } from './header-actions.tsx';
 import { ModuleNav } from './ModuleNav.tsx';
 import { moduleIcon } from './module-icons.tsx';
+import { NavDrawer } from './NavDrawer.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import './shell.css';
 
-const NARROW = '(max-width: 767px)';
-
-/** The logged-in product: modules on top, the module's pages on the side, the page in the middle. */
+/**
+ * The logged-in product: modules on top, the module's pages on the side, the page in the middle; on
+ * a phone both menus move into a drawer. Menus hold only what the actor may use (route-access.ts),
+ * and a screen they may not use shows the 403 page instead of failing requests.
+ */
 export function MainShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = useCurrentRoute();
-  const module = userModules.find((m) => m.module === route?.module);
-  const columns = useColumnAccess();
-  const denial = columns.denialFor(route);
-  // A module the caller may not read keeps its side menu out of sight, even on an open page of it.
-  const sider = module && !columns.denialFor(module) ? module : undefined;
-  // A phone starts with the side menu folded to its icons: the page needs the width.
-  const [collapsed, setCollapsed] = useState(() => window.matchMedia?.(NARROW).matches ?? false);
+  const { actor, pending } = useActor();
+  const narrow = useNarrow();
+  const [collapsed, setCollapsed] = useState(false);
+  // The drawer stays open on the path it was opened at: following any of its links closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  // No module shows before the actor is known: a person must not glimpse the company's.
+  const modules = useMemo(() => (pending ? [] : allowedRoutes(userModules, actor)), [pending, actor]);
+  // The module on display with the pages the actor may use; none when the module is not theirs.
+  const module = modules.find((m) => m.module === route?.module);
+  const denial = routeDenial(actor, route);
+  const home = homeFor(actor);
 
   useEffect(() => syncCurrentModule(pathname), [pathname]);
 
-  const trail = route && module ? routeTrail([module], route) : [];
+  const catalogModule = userModules.find((m) => m.module === route?.module);
+  const trail = route && catalogModule && !denial ? routeTrail([catalogModule], route) : [];
+  const page = pending ? (
+    <Skeleton active paragraph={{ rows: 6 }} />
+  ) : denial && pathname === USER_HOME ? (
+    // The shared landing page is not a person's: they land on their own home instead.
+    <Navigate to={home} replace />
+  ) : denial ? (
+    <AccessDenied reason={denial} home={home} />
+  ) : (
+    <Outlet />
+  );
   return (
     <Layout className="renli-shell" data-testid="app-shell">
       <Layout.Header className="renli-shell-header">
-        <Link to={USER_HOME} className="renli-shell-logo" aria-label={t('common:product.name')}>
-          <Logo light compact={collapsed} />
+        {narrow && (
+          <Button
+            type="text"
+            className="renli-shell-menu-button"
+            icon={<MenuOutlined />}
+            aria-label={t('shell:nav.open')}
+            data-testid="nav-drawer-open"
+            onClick={() => setDrawerAt(pathname)}
+          />
+        )}
+        <Link to={home} className="renli-shell-logo" aria-label={t('common:product.name')}>
+          <Logo light compact={narrow} />
         </Link>
-        <ModuleNav modules={columns.readable(userModules)} current={module?.module} />
-        <Space size={4} className="renli-shell-actions">
+        {narrow ? (
+          <span className="renli-shell-title">{module && t(module.titleKey)}</span>
+        ) : (
+          <ModuleNav modules={modules} current={module?.module} />
+        )}
+        <Space size={narrow ? 0 : 4} className="renli-shell-actions">
           {headerActions.map((action) => (
             <span key={action.key}>{action.element}</span>
           ))}
-          <LangSwitch dark />
+          {!narrow && <LangSwitch dark />}
           <UserMenu />
         </Space>
       </Layout.Header>
+      {narrow && (
+        <NavDrawer
+          open={drawerAt === pathname}
+          onClose={() => setDrawerAt(null)}
+          modules={modules}
+          current={module}
+        />
+      )}
       <Layout>
-        {sider && (
+        {module && !narrow && (
           <Layout.Sider
             className="renli-shell-sider"
             theme="light"
@@ -65,10 +108,10 @@ export function MainShell() {
             trigger={null}
           >
             <div className="renli-sider-title">
-              {moduleIcon(sider.module)}
-              {!collapsed && <span>{t(sider.titleKey)}</span>}
+              {moduleIcon(module.module)}
+              {!collapsed && <span>{t(module.titleKey)}</span>}
             </div>
-            <SideMenu module={sider} collapsed={collapsed} />
+            <SideMenu module={module} collapsed={collapsed} />
             <Button
               type="text"
               className="renli-sider-toggle"
@@ -94,7 +137,7 @@ export function MainShell() {
             />
           )}
           <div className="renli-page">
-            <PageSuspense>{denial ? <ColumnDenied reason={denial} /> : <Outlet />}</PageSuspense>
+            <PageSuspense>{page}</PageSuspense>
           </div>
         </Layout.Content>
       </Layout>

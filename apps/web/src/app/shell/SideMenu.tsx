@@ -5,8 +5,16 @@ import { useLocation } from 'react-router';
 import { buildMenuItems, menuState } from '../menu.tsx';
 import type { AppRoute } from '../route-types.ts';
 
+interface Props {
+  /** The module with the pages the actor may use (route-access.ts). */
+  module: AppRoute;
+  collapsed: boolean;
+  /** Called when a page is chosen (the phone's drawer closes). */
+  onNavigate?: () => void;
+}
+
 /** The current module's pages, generated from the route table. */
-export function SideMenu({ module, collapsed }: { module: AppRoute; collapsed: boolean }) {
+export function SideMenu({ module, collapsed, onNavigate }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = useMemo(() => buildMenuItems(module.children ?? [], t), [module, t]);
@@ -27,6 +35,7 @@ export function SideMenu({ module, collapsed }: { module: AppRoute; collapsed: b
       selectedKeys={state.selected}
       openKeys={collapsed ? undefined : open}
       onOpenChange={setOpen}
+      onClick={onNavigate}
       style={{ borderInlineEnd: 'none' }}
     />
   );

@@ -1,4 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { routeDenial } from '../route-access.ts';
+import { useActor } from '../use-actor.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import { AddressBookEntry } from './AddressBookEntry.tsx';
 
@@ -12,12 +14,15 @@ const RecentMenu = lazy(() =>
   import('../../features/recent-access/components/RecentMenu.tsx').then((m) => ({ default: m.RecentMenu })),
 );
 
-/** 最近使用 with the screen on display; the menu records it only if it is a menu page. */
+/**
+ * 最近使用 with the screen on display; the menu records it only if it is a menu page the actor may
+ * open (not the 403 page shown in its place).
+ */
 function RecentPages() {
   const route = useCurrentRoute();
-  return (
-    <RecentMenu current={route?.element ? { routeKey: route.menuKey, titleKey: route.titleKey } : null} />
-  );
+  const { actor } = useActor();
+  const shown = route?.element && actor && !routeDenial(actor, route);
+  return <RecentMenu current={shown ? { routeKey: route.menuKey, titleKey: route.titleKey } : null} />;
 }
 
 /**

@@ -12,11 +12,13 @@ import {
   ShopOutlined,
   SolutionOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 /** Icon of each main-shell module, by module key. */
 export const MODULE_ICONS: Record<string, ReactNode> = {
+  me: <UserOutlined />,
   oa: <AuditOutlined />,
   recruit: <SolutionOutlined />,
   rpo: <ClusterOutlined />,

@@ -23,16 +23,18 @@ function GroupPage({ page, groupBuilt }: { page: PageEntry; groupBuilt: boolean 
 export function ModulePages({
   entries,
   tally,
+  titleKey = 'workbench:pages.title',
 }: {
   entries: PageEntry[];
   tally: { built: number; total: number };
+  titleKey?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Card
       className="rl-widget rl-module-pages"
       data-testid="module-pages"
-      title={t('workbench:pages.title')}
+      title={t(titleKey)}
       extra={<Typography.Text type="secondary">{t('workbench:pages.tally', tally)}</Typography.Text>}
     >
       <div className="rl-page-tiles">

@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { USER_HOME } from '../../lib/paths.ts';
+import { allowedRoutes, homeFor } from '../route-access.ts';
 import { moduleIcon } from '../shell/module-icons.tsx';
+import { useActor } from '../use-actor.ts';
 import { userModules } from '../user-routes.tsx';
 import { ModulePages } from './ModulePages.tsx';
 import { modulePages, pageTally } from './module-pages.ts';
@@ -11,11 +12,13 @@ import './workbench.css';
 
 /**
  * A module's own path (`/oa`, `/staff`, ...): the widgets features register for the module and its
- * pages, built ones to open and the rest tagged as coming, instead of a placeholder.
+ * pages the actor may use, built ones to open and the rest tagged as coming, instead of a placeholder.
  */
 export function ModuleWorkbench({ module }: { module: string }) {
   const { t } = useTranslation('workbench');
-  const route = userModules.find((candidate) => candidate.module === module)!;
+  const { actor } = useActor();
+  const catalog = userModules.find((candidate) => candidate.module === module)!;
+  const route = allowedRoutes([catalog], actor)[0] ?? catalog;
   const entries = modulePages(route);
   const tally = pageTally(entries);
   return (
@@ -27,7 +30,7 @@ export function ModuleWorkbench({ module }: { module: string }) {
         </Typography.Title>
         <Typography.Text type="secondary">
           {t(tally.built === 0 ? 'module.noneBuilt' : 'module.intro')}{' '}
-          <Link to={USER_HOME}>{t('module.toConsole')}</Link>
+          <Link to={homeFor(actor)}>{t('module.toHome')}</Link>
         </Typography.Text>
       </header>
       <WidgetGrid module={module} />

@@ -12,7 +12,7 @@ const companySummary: AuthSummary = {
   staffAdmin: 0,
   scopes: ['hrm', 'hro'],
   isPlatformAdmin: false,
-  columns: { oa: 'update', staff: 'update', manage: 'update', other: 'update' },
+  columns: { oa: 'update', recruit: 'update', staff: 'update', manage: 'update', other: 'update' },
   closedColumns: [],
 };
 const staffSummary: AuthSummary = {
@@ -199,11 +199,28 @@ describe('the console (工作台)', () => {
     expect(within(screen.getByTestId('widget-company')).getByText(/请联系企业账号/)).toBeTruthy();
   });
 
-  it('gives a person the widgets of their own', async () => {
-    serve(personSummary);
+  it('sends a person to their own home, which asks nothing of a company', async () => {
+    serve(personSummary, {
+      '/companyMemberCtl/selectUserInfoByToken': {
+        data: { ...session, compId: null, compName: null, userName: '林晓雨' },
+      },
+    });
     openAt('/manage/console');
-    expect(await shownWidgets()).toEqual(['widget-notifications', 'widget-shortcuts', 'widget-recent']);
-    expect(screen.queryByTestId('shortcut-addressBook')).toBeNull();
+    const home = await screen.findByTestId('personal-home');
+    expect(window.location.hash).toBe('#/me');
+    await waitFor(() => expect(home.textContent).toContain('林晓雨'));
+    const messages = screen.getByTestId('person-messages');
+    expect(within(messages).getByRole('link', { name: /聊天/ }).getAttribute('href')).toBe('#/im');
+    expect(within(messages).getByRole('link', { name: /通知/ }).getAttribute('href')).toBe(
+      '#/other/system/message',
+    );
+    expect(within(screen.getByTestId('person-next')).getByText('加入企业')).toBeTruthy();
+    // Resume and applications, tagged as coming; payslips only once employed somewhere.
+    const pages = screen.getByTestId('module-pages');
+    expect(within(pages).getByRole('link', { name: '我的简历' })).toBeTruthy();
+    expect(within(pages).queryByRole('link', { name: '我的工资条' })).toBeNull();
+    expect(screen.queryByTestId('workbench')).toBeNull();
+    expect(requested.some((url) => url.startsWith('/companyCtl/'))).toBe(false);
   });
 
   it('shows empty states with the next step, and a failed widget alone with a retry', async () => {

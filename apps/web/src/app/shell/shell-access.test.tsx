@@ -1,5 +1,5 @@
 import type { AuthSummary, Session } from '@renli/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
 import { setToken } from '../../lib/session.ts';
@@ -95,14 +95,14 @@ function openAt(path: string) {
   render(<App />);
 }
 
-describe('column access in the shell', () => {
-  it('shows only the modules the caller may read', async () => {
+const requested = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input).split('?')[0]!);
+
+describe('access in the shell', () => {
+  it('shows only the modules the caller may read, once their access is known', async () => {
     openAt('/oa/schedule');
     await screen.findByTestId('nav-recruit');
-    // Until the summary arrives nothing is hidden (the server gates every call anyway).
-    await waitFor(() => expect(screen.queryByTestId('nav-crm')).toBeNull());
     for (const shown of ['oa', 'recruit', 'other']) expect(screen.getByTestId(`nav-${shown}`)).toBeTruthy();
-    for (const hidden of ['crm', 'salary', 'staff', 'manage'])
+    for (const hidden of ['crm', 'salary', 'staff', 'manage', 'me'])
       expect(screen.queryByTestId(`nav-${hidden}`)).toBeNull();
     // Colleagues stay one click away whatever the columns.
     expect(await screen.findByTestId('address-book-entry')).toBeTruthy();
@@ -110,16 +110,37 @@ describe('column access in the shell', () => {
     expect(screen.queryByTestId('change-password-forced')).toBeNull();
   });
 
+  it("leaves the managers' settings out of plain staff's menu", async () => {
+    openAt('/other/setting/member');
+    const menu = await screen.findByTestId('side-menu');
+    await waitFor(() => expect(within(menu).getByText('个人信息')).toBeTruthy());
+    for (const hidden of ['员工账号', '资产', '我的订单', '发票信息'])
+      expect(within(menu).queryByText(hidden)).toBeNull();
+  });
+
+  it('answers a direct URL to a manager’s page with one 403 page, and asks the server nothing for it', async () => {
+    openAt('/other/setting/staff');
+    const result = await screen.findByTestId('access-denied');
+    expect(result.textContent).toContain('您没有此栏目的权限，请联系管理员');
+    expect(screen.getAllByTestId('access-denied')).toHaveLength(1);
+    expect(
+      within(result)
+        .getByRole('link', { name: /返回首页/ })
+        .getAttribute('href'),
+    ).toBe('#/manage/console');
+    expect(requested()).not.toContain('/compStaffMember/selectPage');
+  });
+
   it('answers a module without a grant with 403 "lacks permission"', async () => {
     openAt('/crm/crmorder');
-    const result = await screen.findByTestId('column-denied');
+    const result = await screen.findByTestId('access-denied');
     expect(result.textContent).toContain('您没有此栏目的权限，请联系管理员');
     expect(screen.queryByTestId('side-menu')).toBeNull();
   });
 
   it('answers a module the company closed with 403 "not opened"', async () => {
     openAt('/salary/tax');
-    expect((await screen.findByTestId('column-denied')).textContent).toContain(
+    expect((await screen.findByTestId('access-denied')).textContent).toContain(
       '公司未开通此栏目，请联系管理员',
     );
   });
@@ -130,7 +151,7 @@ describe('column access in the shell', () => {
     cleanup();
     openAt('/staff/addressBook');
     await screen.findByTestId('nav-oa');
-    expect(screen.queryByTestId('column-denied')).toBeNull();
+    expect(screen.queryByTestId('access-denied')).toBeNull();
   });
 
   it("opens one's own staff record from the user menu, though the staff column is not granted", async () => {
@@ -139,7 +160,40 @@ describe('column access in the shell', () => {
     fireEvent.click(await screen.findByText('我的员工信息'));
     await waitFor(() => expect(window.location.hash).toBe('#/staff/staffmanage/assi-my'));
     expect(await screen.findByText('A007')).toBeTruthy();
-    expect(screen.queryByTestId('column-denied')).toBeNull();
+    expect(screen.queryByTestId('access-denied')).toBeNull();
+  });
+});
+
+describe('a person in the shell', () => {
+  beforeEach(() => {
+    answers['/selectAuthByToken'] = { ...summary, userType: 1, columns: {}, closedColumns: [] };
+    answers['/companyMemberCtl/selectUserInfoByToken'] = { ...session, compId: null, compName: null };
+  });
+  afterEach(() => {
+    answers['/selectAuthByToken'] = summary;
+    answers['/companyMemberCtl/selectUserInfoByToken'] = session;
+  });
+
+  it('sees their own space and settings, and no company module', async () => {
+    openAt('/me');
+    await screen.findByTestId('personal-home');
+    await screen.findByTestId('nav-me');
+    expect(screen.getByTestId('nav-other')).toBeTruthy();
+    for (const hidden of ['oa', 'recruit', 'manage', 'staff'])
+      expect(screen.queryByTestId(`nav-${hidden}`)).toBeNull();
+    expect(screen.queryByTestId('address-book-entry')).toBeNull();
+  });
+
+  it('is told once that a company screen is not for a person, and sent home from it', async () => {
+    openAt('/other/setting/company');
+    const result = await screen.findByTestId('access-denied');
+    expect(result.textContent).toContain('个人身份不能使用');
+    expect(
+      within(result)
+        .getByRole('link', { name: /返回首页/ })
+        .getAttribute('href'),
+    ).toBe('#/me');
+    expect(requested()).not.toContain('/companyCtl/selectMyCompany');
   });
 });
 
