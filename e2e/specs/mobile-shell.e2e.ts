@@ -9,12 +9,19 @@ import { MOBILE, personAt } from '../support/chat-ui.ts';
 
 /**
  * Every real screen at 390×844 (issue 16): no page scrolls sideways, and a screenshot of each goes to
- * docs/screenshots/mobile/<shell>/ for a person to look at. "Real" is what the app itself lists: the
+ * <SHOTS>/<shell>/ for a person to look at. "Real" is what the app itself lists: the
  * modules in the navigation drawer and, on each module's workbench, the pages not tagged 建设中; in the
  * back office, every entry of its menu. Pages that need a parameter (details) are left out.
  */
 const baseURL = inject('baseURL');
-const SHOTS = resolve(import.meta.dirname, '../../docs/screenshots/mobile');
+/**
+ * Where the screenshots go: e2e/artifacts (ignored by git) on every run, docs/screenshots/mobile when
+ * `E2E_DOCS_SCREENSHOTS=1` refreshes the ones the docs show.
+ */
+const SHOTS = resolve(
+  import.meta.dirname,
+  process.env.E2E_DOCS_SCREENSHOTS === '1' ? '../../docs/screenshots/mobile' : '../artifacts/mobile',
+);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,7 +37,6 @@ async function settle(page: Page) {
       timeout: 15_000,
     })
     .toBe(0);
-  await page.waitForTimeout(300);
 }
 
 interface Walk {

@@ -61,7 +61,8 @@ async function refusedOnce(person: ChatPerson, path: string, seen: string[], tex
   const denied = page.getByTestId('access-denied');
   await denied.waitFor();
   expect(await denied.textContent()).toContain(text);
-  await page.waitForTimeout(1_500);
+  // Whatever the screen would have asked has had its chance: no request for half a second.
+  await page.waitForLoadState('networkidle');
   expect(await denied.count()).toBe(1);
   expect(await errorToasts(page)).toBe(0);
   expect(seen.slice(before)).toEqual([]);

@@ -74,10 +74,11 @@ describe('workbench (工作台)', () => {
     await shoot(page, 'company-desktop');
 
     // A shortcut opens the address book; staying there makes it a recent page on the console.
+    const recorded = page.waitForResponse((r) => r.url().includes('/accountCtl/addRecentAccess'));
     await page.getByTestId('shortcut-addressBook').click();
     await page.waitForURL(/#\/staff\/addressBook$/);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-    await page.waitForTimeout(2_000);
+    await recorded;
     await page.locator('.renli-shell-logo').click();
     await page.waitForURL(/#\/manage\/console$/);
     await widget(page, 'recent')

@@ -121,7 +121,11 @@ describe('company profile', () => {
       userName: '周敏',
     });
     const profile = await profileOf(caller(t, await login(t, 'hr-director@renli.test')));
-    expect(profile).toMatchObject({ contactName: '周敏', email: 'hr-director@renli.test', contactPhone: null });
+    expect(profile).toMatchObject({
+      contactName: '周敏',
+      email: 'hr-director@renli.test',
+      contactPhone: null,
+    });
     await registerAccount(t, { loginCode: '13812345678', userType: 2, compName: '手机注册有限公司' });
     const byPhone = await profileOf(caller(t, await login(t, '13812345678')));
     expect(byPhone).toMatchObject({ contactPhone: '13812345678', email: null });

@@ -25,7 +25,6 @@ import { revokeIdentitySessions } from '../auth/sessions.ts';
 import { resetToDefaultPassword } from '../auth/staff-logins.ts';
 import { companiesByIds } from '../company/service.ts';
 import { resolveCompanyActor } from '../org/actor.ts';
-import { activeOrgRecordNames } from '../org/references.ts';
 import { staffAccountResourceDefinition as definition } from './accounts.ts';
 import { companyControlsLogin } from './login-control.ts';
 import { staffAccountMessages as m } from './messages.ts';
