@@ -63,6 +63,11 @@ async function visit({ page, shell }: Walk, path: string) {
   expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(MOBILE.width);
   expect(await page.locator('.ant-message-error').count(), `${path} shows an error toast`).toBe(0);
   expect(await page.getByTestId('access-denied').count(), `${path} is refused`).toBe(0);
+  const crumbs = await page.locator('.renli-breadcrumb .ant-breadcrumb-link').allTextContents();
+  expect(
+    crumbs.filter((crumb, i) => crumb === crumbs[i - 1]),
+    `${path} says a step twice`,
+  ).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/${shell}/${slug(path)}.png` });
 }
 

@@ -50,6 +50,8 @@ export function MainShell() {
 
   const catalogModule = userModules.find((m) => m.module === route?.module);
   const trail = route && catalogModule && !denial ? routeTrail([catalogModule], route) : [];
+  // A group named like its module (设置 › 设置) is said once.
+  const crumbs = trail.filter((step, i) => i === 0 || t(step.titleKey) !== t(trail[i - 1]!.titleKey));
   const page = pending ? (
     <Skeleton active paragraph={{ rows: 6 }} />
   ) : denial && pathname === USER_HOME ? (
@@ -122,13 +124,13 @@ export function MainShell() {
           </Layout.Sider>
         )}
         <Layout.Content className="renli-shell-content">
-          {trail.length > 1 && (
+          {crumbs.length > 1 && (
             <Breadcrumb
               className="renli-breadcrumb"
-              items={trail.map((step, index) => ({
+              items={crumbs.map((step, index) => ({
                 key: step.path,
                 title:
-                  index < trail.length - 1 ? (
+                  index < crumbs.length - 1 ? (
                     <Link to={firstOrSelf(step)}>{t(step.titleKey)}</Link>
                   ) : (
                     t(step.titleKey)
