@@ -31,6 +31,7 @@ export async function registerCompany(baseURL: string, compName: string) {
         password: md5(password),
         verifyCode: entry.code,
         compName,
+        agreeTerms: true,
       }),
     }),
     'register',

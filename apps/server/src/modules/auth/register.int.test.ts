@@ -88,7 +88,13 @@ describe('registration', () => {
       t.call({
         method: 'POST',
         url: '/anon/register',
-        payload: { userType: 1, userLoginCode: loginCode, password: md5(PASSWORD), verifyCode, agreeTerms: true },
+        payload: {
+          userType: 1,
+          userLoginCode: loginCode,
+          password: md5(PASSWORD),
+          verifyCode,
+          agreeTerms: true,
+        },
       });
     for (let i = 0; i < 5; i++) {
       const res = await attempt(wrong);

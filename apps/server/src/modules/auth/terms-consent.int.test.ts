@@ -55,7 +55,9 @@ describe('consent to the 用户协议 and 隐私政策 at registration (docs/pro
     ]);
     const english = await attempt('yes@renli.test', { agreeTerms: 'yes' }, 'en');
     expect(english.status).toBe(400);
-    expect(english.body.message).toBe('agreeTerms: read and accept the User Agreement and the Privacy Policy');
+    expect(english.body.message).toBe(
+      'agreeTerms: read and accept the User Agreement and the Privacy Policy',
+    );
     expect(await userAt('false@renli.test')).toBeUndefined();
     expect(await userAt('yes@renli.test')).toBeUndefined();
   });
