@@ -33,6 +33,7 @@ describe('a new company signs up and finds its way around', () => {
     await page.getByTestId('register-code').fill(code);
     await page.getByTestId('register-password').fill(password);
     await page.getByTestId('register-password-confirm').fill(password);
+    await page.getByTestId('register-agree').check();
     await page.getByTestId('register-submit').click();
 
     await page.waitForURL(/#\/login/);

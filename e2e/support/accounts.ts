@@ -27,6 +27,7 @@ async function register(baseURL: string, fields: { userType: 1 | 2; compName?: s
         userLoginCode: loginCode,
         password: md5(password),
         verifyCode: entry.code,
+        agreeTerms: true,
       }),
     }),
     'register',

@@ -30,6 +30,12 @@ export const verifyCodeValueSchema = z
 
 export const compNameSchema = z.string().trim().min(2, 'compName.length').max(60, 'compName.length');
 
+/**
+ * The 用户协议 and 隐私政策 in force (docs/product/legal.md). Registration records the version a login
+ * accepted; change the version and the date whenever either text changes.
+ */
+export const CURRENT_TERMS = { version: '1.0', effectiveDate: '2026-11-25' } as const;
+
 export const registerBodySchema = z
   .object({
     userType: z.coerce
@@ -41,6 +47,8 @@ export const registerBodySchema = z
     verifyCode: verifyCodeValueSchema,
     userName: z.string().trim().min(1).max(30).optional(),
     compName: compNameSchema.optional(),
+    /** Explicit consent to both texts (PIPL): JSON sends `true`, a form or multipart body the text 'true'. */
+    agreeTerms: z.literal([true, 'true'], 'agreeTerms.required'),
   })
   .superRefine((body, ctx) => {
     if (body.userType === UserType.COMPANY && !body.compName) {

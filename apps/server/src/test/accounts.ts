@@ -35,6 +35,7 @@ export async function registerAccount(
       verifyCode,
       userName: input.userName,
       compName: input.compName,
+      agreeTerms: true,
     },
   });
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.body.message}`);

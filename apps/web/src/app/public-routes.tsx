@@ -28,6 +28,8 @@ export const publicRoutes: AppRoute[] = [
   bare('/register', 'auth:register.title'),
   bare('/reset-password', 'auth:reset.title'),
   bare('/aLogin', 'auth:admin.title'),
+  bare('/agreement', 'auth:legal.agreement'),
+  bare('/privacy', 'auth:legal.privacy'),
   site('/project/asktrue/ks', 'asktrueKs'),
   site('/dc', 'dc'),
   site('/pg', 'pg'),

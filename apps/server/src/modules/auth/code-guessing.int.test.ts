@@ -12,7 +12,13 @@ const register = (verifyCode: string) =>
   t.call({
     method: 'POST',
     url: '/anon/register',
-    payload: { userType: 1, userLoginCode: 'guess@renli.test', password: md5(PASSWORD), verifyCode },
+    payload: {
+      userType: 1,
+      userLoginCode: 'guess@renli.test',
+      password: md5(PASSWORD),
+      verifyCode,
+      agreeTerms: true,
+    },
   });
 
 describe('verification code guessing (issue 14)', () => {

@@ -22,6 +22,10 @@ export const authMessages = defineMessages({
     'zh-CN': '该手机号或邮箱已注册',
     en: 'This mobile number or e-mail is already registered',
   },
+  'agreeTerms.required': {
+    'zh-CN': '请阅读并同意《用户协议》和《隐私政策》',
+    en: 'read and accept the User Agreement and the Privacy Policy',
+  },
   'auth.compNameTaken': { 'zh-CN': '该公司名称已被注册', en: 'This company name is already registered' },
   'auth.codeWrong': { 'zh-CN': '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
   'auth.codeTooSoon': {

@@ -54,7 +54,13 @@ describe('registration', () => {
     const res = await t.call<{ fields: { field: string; message: string }[] }>({
       method: 'POST',
       url: '/anon/register',
-      payload: { userType: 2, userLoginCode: 'not-a-phone', password: '123', verifyCode: 'abc' },
+      payload: {
+        userType: 2,
+        userLoginCode: 'not-a-phone',
+        password: '123',
+        verifyCode: 'abc',
+        agreeTerms: true,
+      },
     });
     expect(res.status).toBe(400);
     const fields = res.body.data.fields.map((f) => f.field).sort();
@@ -82,7 +88,13 @@ describe('registration', () => {
       t.call({
         method: 'POST',
         url: '/anon/register',
-        payload: { userType: 1, userLoginCode: loginCode, password: md5(PASSWORD), verifyCode },
+        payload: {
+          userType: 1,
+          userLoginCode: loginCode,
+          password: md5(PASSWORD),
+          verifyCode,
+          agreeTerms: true,
+        },
       });
     for (let i = 0; i < 5; i++) {
       const res = await attempt(wrong);
@@ -131,6 +143,7 @@ describe('registration', () => {
         password: md5(PASSWORD),
         verifyCode,
         compName: '东方人力',
+        agreeTerms: true,
       },
     });
     expect(res.status).toBe(409);
@@ -146,7 +159,13 @@ describe('registration', () => {
 
   it('uses a code only once', async () => {
     const verifyCode = await requestCode(t, 'once@renli.test', 1);
-    const body = { userType: 1, userLoginCode: 'once@renli.test', password: md5(PASSWORD), verifyCode };
+    const body = {
+      userType: 1,
+      userLoginCode: 'once@renli.test',
+      password: md5(PASSWORD),
+      verifyCode,
+      agreeTerms: true,
+    };
     expect((await t.call({ method: 'POST', url: '/anon/register', payload: body })).status).toBe(200);
     // A spent code says nothing about the account it made.
     const again = await t.call({ method: 'POST', url: '/anon/register', payload: body });

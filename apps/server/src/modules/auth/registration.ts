@@ -1,4 +1,4 @@
-import { type RegisterBody, UserType, VerifyType } from '@renli/contracts';
+import { CURRENT_TERMS, type RegisterBody, UserType, VerifyType } from '@renli/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import { conflict, forbidden } from '../../core/http/errors.ts';
@@ -49,6 +49,9 @@ export async function register(deps: AppDeps, input: RegisterBody) {
           passwordHash,
           userType: input.userType,
           userName,
+          // The body's schema refuses a registration without consent: this records what was accepted.
+          termsVersion: CURRENT_TERMS.version,
+          termsAcceptedAt: new Date(),
         })
         .returning({ id: users.id });
       if (isCompany) {

@@ -39,6 +39,12 @@ export const users = pgTable(
      * else (docs/security.md, "Who may change a login's credentials").
      */
     createdByCompId: integer('created_by_comp_id'),
+    /**
+     * The version of the 用户协议 and 隐私政策 the owner accepted at registration, and when
+     * (docs/product/legal.md); null for logins a company created and for those older than consent.
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Optimistic concurrency of the back office's status changes (resource kit transitions). */
     version: integer('version').notNull().default(1),
     ...timestamps,

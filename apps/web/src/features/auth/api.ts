@@ -1,4 +1,4 @@
-import { authEndpoints as api, type UserType, VerifyType } from '@renli/contracts';
+import { authEndpoints as api, platformEndpoints, type UserType, VerifyType } from '@renli/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointKey } from '../../lib/endpoint.ts';
 import { hashPassword } from '../../lib/md5.ts';
@@ -26,6 +26,8 @@ export interface RegisterInput {
   verifyCode: string;
   userName?: string;
   compName?: string;
+  /** The 用户协议 and 隐私政策 were accepted (the form's required box). */
+  agreeTerms: true;
 }
 
 export const register = ({ password, ...rest }: RegisterInput) =>
@@ -51,6 +53,15 @@ export const resetPassword = (userLoginCode: string, verifyCode: string, passwor
     { body: { userLoginCode, verifyCode, password: hashPassword(password) } },
     { ...anonymous, silent: true },
   );
+
+/** The operator's name and contacts the legal pages end with (the back office's platform page). */
+export function usePlatformInfo() {
+  return useQuery({
+    queryKey: endpointKey(platformEndpoints.infoNose),
+    queryFn: () => call(platformEndpoints.infoNose, undefined, { ...anonymous, silent: true }),
+    staleTime: 10 * 60_000,
+  });
+}
 
 /** Revokes the token on the server. Failures are ignored: the caller forgets the token either way. */
 export const logout = (kind: AuthKind) =>

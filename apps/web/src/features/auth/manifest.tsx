@@ -6,6 +6,7 @@ const RegisterPage = lazyScreen(() => import('./pages/RegisterPage.tsx').then((m
 const ResetPasswordPage = lazyScreen(() =>
   import('./pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
 );
+const LegalPage = lazyScreen(() => import('./pages/LegalPage.tsx').then((m) => m.LegalPage));
 const AdminLoginPage = lazyScreen(() => import('./pages/AdminLoginPage.tsx').then((m) => m.AdminLoginPage));
 
 export const authFeature = defineFeature({
@@ -17,5 +18,8 @@ export const authFeature = defineFeature({
     '/register': <RegisterPage />,
     '/reset-password': <ResetPasswordPage />,
     '/aLogin': <AdminLoginPage />,
+    // 用户协议 and 隐私政策, linked from the registration's consent box (docs/product/legal.md).
+    '/agreement': <LegalPage doc="agreement" />,
+    '/privacy': <LegalPage doc="privacy" />,
   },
 });

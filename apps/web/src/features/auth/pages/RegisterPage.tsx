@@ -13,6 +13,7 @@ import { AuthLayout } from '../components/AuthLayout.tsx';
 import { DevOutboxHint } from '../components/DevOutboxHint.tsx';
 import { PasswordStrength } from '../components/PasswordStrength.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
+import { TermsConsent } from '../components/TermsConsent.tsx';
 import { authRules } from '../rules.ts';
 
 type AccountType = RegisterInput['userType'];
@@ -24,6 +25,7 @@ interface RegisterValues {
   verifyCode: string;
   password: string;
   confirm: string;
+  agreeTerms?: boolean;
 }
 
 export function RegisterPage() {
@@ -63,6 +65,8 @@ export function RegisterPage() {
         verifyCode: values.verifyCode.trim(),
         userName: values.userName?.trim() || undefined,
         compName: isCompany ? values.compName?.trim() : undefined,
+        // onFinish runs only once every rule passed, the ticked box's among them.
+        agreeTerms: true,
       });
       toast.success(t('auth:register.success'));
       navigate(`/login?loginCode=${encodeURIComponent(userLoginCode)}`);
@@ -172,6 +176,7 @@ export function RegisterPage() {
             autoComplete="new-password"
           />
         </Form.Item>
+        <TermsConsent />
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">
           {t('auth:register.submit')}
         </Button>
