@@ -91,7 +91,10 @@ describe('finding colleagues in chat (issue 16, item 1)', () => {
     await dialog.getByRole('button', { name: '完成（2）' }).click();
     await expect.poll(() => page.getByLabel('群名称').inputValue()).toBe('孙浩然、马晓东');
     await page.locator('.rl-group-chip').filter({ hasText: '马晓东' }).waitFor();
-    await page.locator('.rl-group-modal').getByRole('button', { name: /^创\s?建$/ }).click();
+    await page
+      .locator('.rl-group-modal')
+      .getByRole('button', { name: /^创\s?建$/ })
+      .click();
     await toast(page, '创建群组成功').waitFor();
     await page.waitForURL(/#\/im\/GROUP/);
   });
@@ -128,7 +131,10 @@ describe('finding colleagues in chat (issue 16, item 1)', () => {
     await still(page, 'people-picker-group-phone');
     await drawer.getByRole('button', { name: '完成（2）' }).click();
     await expect.poll(() => page.getByLabel('群名称').inputValue()).toBe('刘芳、黄志强');
-    await page.locator('.rl-group-modal').getByRole('button', { name: /^创\s?建$/ }).click();
+    await page
+      .locator('.rl-group-modal')
+      .getByRole('button', { name: /^创\s?建$/ })
+      .click();
     await toast(page, '创建群组成功').waitFor();
     await page.waitForURL(/#\/im\/GROUP/);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
