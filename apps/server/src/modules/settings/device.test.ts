@@ -18,6 +18,15 @@ describe('describeDevice', () => {
     ).toBe('Chrome · Linux');
   });
 
+  it('says what has a Chinese name in the caller language: WeChat and programs calling the API', () => {
+    const wechat =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.50';
+    expect(describeDevice(wechat)).toBe('微信 · iOS');
+    expect(describeDevice(wechat, 'en')).toBe('WeChat · iOS');
+    expect(describeDevice('node')).toBe('程序调用');
+    expect(describeDevice('curl/8.5.0', 'en')).toBe('API client');
+  });
+
   it('answers null when nothing is recognisable', () => {
     expect(describeDevice(null)).toBeNull();
     expect(describeDevice('')).toBeNull();

@@ -10,7 +10,7 @@ export const settingsModule: AppModule = async (app, deps) => {
 
   serve(app, api.selectProfile, async (_, request) => settings.profile(userAuth(request)));
   serve(app, api.updateProfile, async ({ body }, request) => settings.updateProfile(userAuth(request), body));
-  serve(app, api.selectSessions, async (_, request) => settings.sessions(userAuth(request)));
+  serve(app, api.selectSessions, async (_, request) => settings.sessions(userAuth(request), request.locale));
   serve(app, api.revokeSession, async ({ body }, request) =>
     settings.revokeSession(userAuth(request), body.id),
   );

@@ -3,6 +3,7 @@ import type { MemberProfile, SessionsOverview, UpdateProfileBody } from '@renli/
 import type { AppDeps } from '../../core/deps.ts';
 import type { AuthContext } from '../../core/http/auth.ts';
 import { notFound, unauthorized } from '../../core/http/errors.ts';
+import type { Locale } from '../../core/i18n/index.ts';
 import { findOwnAccount, updateUserProfile } from '../auth/profiles.ts';
 import { listUserSessions, revokeSession, revokeUserSessions } from '../auth/sessions.ts';
 import { describeDevice } from './device.ts';
@@ -63,14 +64,14 @@ export function createSettingsService(deps: AppDeps) {
       return profile(auth);
     },
 
-    async sessions(auth: UserAuth): Promise<SessionsOverview> {
+    async sessions(auth: UserAuth, locale: Locale): Promise<SessionsOverview> {
       const account = await findOwnAccount(db, auth.userId);
       const { rows, live, now } = await liveSessions(auth.userId);
       return {
         securityLevel: account?.securityLevel ?? null,
         sessions: live.map((r) => ({
           id: sessionIdOf(r.tokenHash),
-          device: describeDevice(r.userAgent),
+          device: describeDevice(r.userAgent, locale),
           ip: r.ip,
           createdAt: r.createdAt.toISOString(),
           expiresAt: r.expiresAt.toISOString(),
@@ -78,7 +79,7 @@ export function createSettingsService(deps: AppDeps) {
         })),
         history: rows.slice(0, HISTORY_SIZE).map((r) => ({
           id: sessionIdOf(r.tokenHash),
-          device: describeDevice(r.userAgent),
+          device: describeDevice(r.userAgent, locale),
           ip: r.ip,
           createdAt: r.createdAt.toISOString(),
           state: r.revokedAt ? 'ended' : r.expiresAt.getTime() <= now ? 'expired' : 'live',
