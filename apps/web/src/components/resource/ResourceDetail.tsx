@@ -44,18 +44,21 @@ export function ResourceDetail<Row extends BaseRow>({
       )}
     </>
   );
-  if (config.timeline === false) return details;
+  const extra = row && config.detailTabs ? config.detailTabs(row) : [];
+  if (config.timeline === false && extra.length === 0) return details;
+  const timeline = {
+    key: 'timeline',
+    label: t('resource:drawer.timelineTab'),
+    children: tab === 'timeline' && <TimelineList config={config} id={id} row={row} />,
+  };
   return (
     <Tabs
       activeKey={tab}
       onChange={setTab}
       items={[
         { key: 'detail', label: t('resource:drawer.detailTab'), children: details },
-        {
-          key: 'timeline',
-          label: t('resource:drawer.timelineTab'),
-          children: tab === 'timeline' && <TimelineList config={config} id={id} row={row} />,
-        },
+        ...extra,
+        ...(config.timeline === false ? [] : [timeline]),
       ]}
     />
   );

@@ -184,6 +184,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
               </Button>
             </Popconfirm>
           )}
+          {config.bulkActions?.(selected, () => setSelected([]))}
           {can.export && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
               {t('resource:actions.export')}
@@ -208,7 +209,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
         columns={columns}
         dataSource={config.tree ? config.tree(rows) : rows}
         rowSelection={
-          can.remove
+          can.remove || config.bulkActions
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as number[]),

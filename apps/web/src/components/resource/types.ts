@@ -124,6 +124,13 @@ export interface ResourcePageConfig<Row extends BaseRow> {
   rowActions?: (row: Row) => ReactNode;
   /** Further toolbar buttons (e.g. a create dialog of its own). */
   toolbar?: ReactNode;
+  /**
+   * Buttons acting on the selected rows (e.g. a transition for many at once), beside 批量删除; rows
+   * become selectable for them too. `done` clears the selection.
+   */
+  bulkActions?: (ids: number[], done: () => void) => ReactNode;
+  /** Further tabs of the detail (after 详情, before 时间线), drawn from the row as the server has it. */
+  detailTabs?: (row: Row) => { key: string; label: ReactNode; children: ReactNode }[];
   /** Turns the form's values into the body sent (e.g. hashing a password as every login form does). */
   submitValues?: (values: Record<string, unknown>, editing: Row | null) => Record<string, unknown>;
   /** The detail drawer's 时间线 tab (the row's audit entries); on unless the resource keeps none. */
