@@ -275,7 +275,10 @@ describe('the first day of a new company', () => {
     await page.waitForURL(/#\/me$/);
     await expect.poll(() => page.getByTestId('personal-home').textContent()).toContain(seeker.userName);
     expect(await offeredModules(page, size === 'phone')).toEqual(['me', 'other']);
-    if (size === 'phone') await page.keyboard.press('Escape');
+    if (size === 'phone') {
+      await page.keyboard.press('Escape');
+      await page.getByTestId('nav-drawer').waitFor({ state: 'hidden' });
+    }
     await page.waitForLoadState('networkidle');
     await shoot(page, size === 'phone' ? '10-job-seeker-touch' : '10-job-seeker');
     expect(await errorToasts(page)).toBe(0);
