@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { outboxCode } from '../support/accounts.ts';
 import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -22,15 +23,7 @@ describe('a new company signs up and finds its way around', () => {
     await page.getByTestId('register-comp-name').fill(compName);
     await page.getByTestId('register-login-code').fill(loginCode);
     await page.getByTestId('register-send-code').click();
-    await expect
-      .poll(async () => {
-        const res = await page.request.get(`/anon/devOutbox?to=${encodeURIComponent(loginCode)}`);
-        return ((await res.json()) as { data: { code: string }[] }).data[0]?.code ?? '';
-      })
-      .toMatch(/^\d{6}$/);
-    const outbox = await page.request.get(`/anon/devOutbox?to=${encodeURIComponent(loginCode)}`);
-    const code = ((await outbox.json()) as { data: { code: string }[] }).data[0]!.code;
-    await page.getByTestId('register-code').fill(code);
+    await page.getByTestId('register-code').fill(await outboxCode(page, loginCode));
     await page.getByTestId('register-password').fill(password);
     await page.getByTestId('register-password-confirm').fill(password);
     await page.getByTestId('register-agree').check();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { chatLogin } from '../support/chat.ts';
 import { type ChatPerson, conversationRow, MOBILE, personAt, rowWith, send } from '../support/chat-ui.ts';
+import { toast } from '../support/people-picker.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -37,7 +38,6 @@ async function makeFriends(from: string, to: string): Promise<string> {
   }
 }
 
-const toast = (page: Page, text: string) => page.locator('.rl-toasts').getByText(text);
 const drawer = (page: Page) => page.locator('.rl-group-drawer');
 const picker = (page: Page) => page.locator('.rl-chat-forward-modal');
 

@@ -1,7 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { type ChatPerson, conversationRow, MOBILE, personAt, rowWith, send } from '../support/chat-ui.ts';
+import {
+  openMemberPicker,
+  personRow,
+  picker,
+  PICKER_SEARCH as SEARCH,
+  startFromMenu,
+  still,
+  toast,
+} from '../support/people-picker.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -9,31 +18,7 @@ let staff: ChatPerson; // 朱雅琴, 技术研发部 测试工程师: desktop, 1
 let phone: ChatPerson; // the same staff member on a 390x844 phone
 let director: ChatPerson; // 张伟, 人力资源总监 and staff admin: desktop, 13700000003
 
-const SEARCH = '搜索姓名、拼音首字母、手机号或工号';
-const toast = (page: Page, text: string | RegExp) => page.locator('.rl-toasts').getByText(text);
-/** The picker: a dialog on desktop, a full-screen drawer on a phone. */
-const picker = (page: Page) => page.locator('.rl-people-modal, .rl-people-drawer').last();
-const personRow = (scope: Locator, name: string) => scope.locator('.rl-people-row').filter({ hasText: name });
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-/** A screenshot once antd's transitions (checkboxes, drawer, dialog) have ended. */
-async function still(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  await screenshot(page, name);
-}
-
-async function startFromMenu(page: Page, item: '发起单聊' | '发起群聊') {
-  await page.goto('/#/im');
-  await page.getByRole('button', { name: '发起会话' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** From "发起群聊": the people picker behind its 选择成员 button. */
-async function openMemberPicker(page: Page) {
-  await startFromMenu(page, '发起群聊');
-  await page.getByRole('button', { name: '选择成员' }).click();
-  await picker(page).getByPlaceholder(SEARCH).waitFor();
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { MOBILE, personAt } from '../support/chat-ui.ts';
+import { readSheet } from '../support/sheets.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -14,17 +14,6 @@ afterAll(() => browser?.close());
 const table = (page: Page) => page.locator('.ant-table-tbody');
 const rowOf = (page: Page, name: string) => table(page).locator('tr').filter({ hasText: name });
 const drawer = (page: Page) => page.getByRole('dialog');
-
-/** The first sheet of a downloaded .xlsx as rows of cell values. */
-async function readSheet(path: string): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
 
 /** The departments screen, built on the generic ResourcePage against the real `/cCompDepartment`. */
 describe('departments (settings, org)', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerPerson } from '../support/accounts.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { errorToasts, launchBrowser, offeredModules, refusals, screenshot } from '../support/browser.ts';
 import { type ChatPerson, DESKTOP, MOBILE, personAt } from '../support/chat-ui.ts';
 
 /**
@@ -19,27 +19,6 @@ afterAll(() => browser?.close());
 /** 马晓东 of the demo seed: a front-end engineer, plain staff with no grant beyond 办公 and 设置. */
 const PLAIN_STAFF = '13700000013';
 const MANAGERS_PAGES = ['员工账号', '资产', '我的订单', '发票信息'];
-
-/** Requests the server refused (4xx/5xx) while the page was open. */
-function refusals(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('response', (res) => {
-    if (res.status() >= 400) seen.push(`${res.status()} ${res.url()}`);
-  });
-  return seen;
-}
-
-const errorToasts = (page: Page) => page.locator('.ant-message-error').count();
-
-/** The modules the actor is offered: the top bar on a desktop, the drawer's grid on a phone. */
-async function offeredModules(page: Page, mobile: boolean): Promise<string[]> {
-  if (mobile) await page.getByTestId('nav-drawer-open').click();
-  const scope = mobile ? page.getByTestId('nav-drawer') : page.locator('.renli-module-nav');
-  await scope.locator('[data-testid^="nav-"]').first().waitFor();
-  return scope
-    .locator('[data-testid^="nav-"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')!.replace('nav-', '')));
-}
 
 /** The settings pages in the side menu (in the drawer on a phone, which it leaves open). */
 async function settingsMenu(page: Page, mobile: boolean): Promise<string[]> {

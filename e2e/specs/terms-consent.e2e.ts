@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { outboxCode } from '../support/accounts.ts';
 import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -22,15 +23,6 @@ const settled = (message: Locator) =>
     )
     .toBe(0);
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-async function codeFor(page: Page, loginCode: string) {
-  const read = async () => {
-    const res = await page.request.get(`/anon/devOutbox?to=${encodeURIComponent(loginCode)}`);
-    return ((await res.json()) as { data: { code: string }[] }).data[0]?.code ?? '';
-  };
-  await expect.poll(read).toMatch(/^\d{6}$/);
-  return read();
-}
 
 /** Follows a link of the consent box into its new tab, checks the page fits, and closes the tab. */
 async function openLegalPage(page: Page, name: string, doc: string, viewport: typeof LAPTOP) {
@@ -62,7 +54,7 @@ describe('consent to the 用户协议 and 隐私政策 at registration', () => {
     await page.getByTestId('register-comp-name').fill(compName);
     await page.getByTestId('register-login-code').fill(loginCode);
     await page.getByTestId('register-send-code').click();
-    await page.getByTestId('register-code').fill(await codeFor(page, loginCode));
+    await page.getByTestId('register-code').fill(await outboxCode(page, loginCode));
     await page.getByTestId('register-password').fill(password);
     await page.getByTestId('register-password-confirm').fill(password);
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { md5 } from './chat.ts';
 
 async function data<T>(res: Response, what: string): Promise<T> {
@@ -46,4 +48,14 @@ export async function registerCompany(baseURL: string, compName: string) {
 /** A fresh job seeker (a personal login) whom no company has invited: no identity but their own. */
 export async function registerPerson(baseURL: string, userName: string) {
   return { ...(await register(baseURL, { userType: 1, userName })), userName };
+}
+
+/** The code the register page's "send code" put in the dev outbox for `loginCode`, once it is there. */
+export async function outboxCode(page: Page, loginCode: string): Promise<string> {
+  const read = async () => {
+    const res = await page.request.get(`/anon/devOutbox?to=${encodeURIComponent(loginCode)}`);
+    return ((await res.json()) as { data: { code: string }[] }).data[0]?.code ?? '';
+  };
+  await expect.poll(read).toMatch(/^\d{6}$/);
+  return read();
 }

@@ -30,3 +30,24 @@ export async function openPage(browser: Browser, baseURL: string, locale = 'zh-C
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${import.meta.dirname}/../artifacts/${name}.png`, fullPage: false });
 }
+
+/** Requests the server refused (4xx/5xx) while the page was open. */
+export function refusals(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() >= 400) seen.push(`${res.status()} ${res.url()}`);
+  });
+  return seen;
+}
+
+export const errorToasts = (page: Page) => page.locator('.ant-message-error').count();
+
+/** The modules the actor is offered: the top bar on a desktop, the drawer's grid on a phone. */
+export async function offeredModules(page: Page, mobile: boolean): Promise<string[]> {
+  if (mobile) await page.getByTestId('nav-drawer-open').click();
+  const scope = mobile ? page.getByTestId('nav-drawer') : page.locator('.renli-module-nav');
+  await scope.locator('[data-testid^="nav-"]').first().waitFor();
+  return scope
+    .locator('[data-testid^="nav-"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')!.replace('nav-', '')));
+}
