@@ -78,9 +78,12 @@ describe('workbench (工作台)', () => {
     await page.getByTestId('shortcut-addressBook').click();
     await page.waitForURL(/#\/staff\/addressBook$/);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-    await recorded;
+    const answer = (await (await recorded).json()) as { data: { routeKey: string }[] };
+    expect(answer.data[0]?.routeKey).toBe('/staff/addressBook');
     await page.locator('.renli-shell-logo').click();
     await page.waitForURL(/#\/manage\/console$/);
+    // The console reads the list afresh from the server.
+    await page.reload();
     await widget(page, 'recent')
       .getByRole('link', { name: /通讯录/ })
       .waitFor();
