@@ -70,7 +70,7 @@ export function HomePage() {
         <div className="renli-hero-inner">
           <div className="renli-hero-copy">
             <span className="renli-hero-badge">{t('public:home.badge')}</span>
-            <h1>
+            <h1 data-testid="home-headline">
               {t('common:product.title')}
               <span className="renli-hero-tagline">{t('public:home.tagline')}</span>
             </h1>
