@@ -93,14 +93,27 @@ function trimmedPreloadLists() {
 
 const preloadLists = trimmedPreloadLists();
 
+/**
+ * Chunk groups (docs/architecture.md, "Loading"). Left alone, the bundler gives every antd component
+ * and hook that two screens share a chunk of its own: a first platform screen fetched some ninety
+ * files. antd comes as one chunk (cached after the first screen), its icons as another, so that the
+ * landing page and the chat workspace, which use icons but not antd, never download antd. React has
+ * its group first: antd's dependency on it must not pull React out of the entry's chunk.
+ */
+const node = (packages: string) => new RegExp(`node_modules[\\\\/](?:${packages})[\\\\/]`);
+const CHUNK_GROUPS = [
+  { name: 'react', test: node('react|react-dom|scheduler'), priority: 3 },
+  { name: 'icons', test: node('@ant-design[\\\\/]icons(?:-svg)?'), priority: 2 },
+  { name: 'antd', test: node('antd|@ant-design|@rc-component|rc-[^\\\\/]+'), priority: 1 },
+];
+
 export default defineConfig({
   base: './',
   plugins: [react(), precompress(), preloadLists.plugin],
-  // No manual vendor chunks: every screen is lazy (app/lazy-screens.tsx) and the bundler shares what
-  // screens have in common, so a route downloads only the antd components it renders.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
   },
   server: {

@@ -4,7 +4,6 @@ import { authFeature } from '../features/auth/manifest.tsx';
 import { billingFeature } from '../features/billing/manifest.tsx';
 import { companyFeature } from '../features/company/manifest.tsx';
 import { dictsFeature } from '../features/dicts/manifest.tsx';
-import { homeFeature } from '../features/home/manifest.tsx';
 import { notificationsFeature } from '../features/notifications/manifest.tsx';
 import { orgFeature } from '../features/org/manifest.tsx';
 import { permissionsFeature } from '../features/permissions/manifest.tsx';
@@ -21,7 +20,6 @@ import { type FeatureManifest, pickersOf, screensOf, widgetsOf } from '../lib/fe
  * (app/workbench/) their widgets from the features that register them (docs/workbench.md).
  */
 export const webFeatures: readonly FeatureManifest[] = [
-  homeFeature,
   authFeature,
   companyFeature,
   orgFeature,

@@ -2,13 +2,16 @@ import { screenAt } from './route-builders.tsx';
 import type { AppRoute } from './route-types.ts';
 
 /** A public page that draws its own layout (sign-in pages). */
-const bare = (path: string, titleKey: string): AppRoute => ({
+const bare = (path: string, titleKey: string, options: Pick<AppRoute, 'preloadsShell'> = {}): AppRoute => ({
   path,
   titleKey,
   access: 'public',
   layout: 'bare',
+  ...options,
   ...screenAt(path, titleKey),
 });
+
+const intoShell = { preloadsShell: true };
 
 /** A public page the marketing site frames; "coming soon" until a feature claims it. */
 const site = (path: string, key: string): AppRoute => {
@@ -22,10 +25,9 @@ const site = (path: string, key: string): AppRoute => {
  * 404 while those sites are built.
  */
 export const publicRoutes: AppRoute[] = [
-  site('/', 'home'),
-  bare('/login', 'auth:login.title'),
-  bare('/logon', 'auth:login.title'),
-  bare('/register', 'auth:register.title'),
+  bare('/login', 'auth:login.title', intoShell),
+  bare('/logon', 'auth:login.title', intoShell),
+  bare('/register', 'auth:register.title', intoShell),
   bare('/reset-password', 'auth:reset.title'),
   bare('/aLogin', 'auth:admin.title'),
   bare('/agreement', 'auth:legal.agreement'),

@@ -28,10 +28,13 @@ export interface AppRoute {
    */
   audience?: Audience;
   /**
-   * Public screens: 'site' wraps them in the marketing header and footer, 'bare' draws its own page.
-   * User screens: 'workspace' fills the window without the main shell (the chat workspace).
+   * Public screens: 'site' wraps them in the marketing header and footer, 'bare' draws its own page,
+   * 'landing' is the root's own (app/landing-routes.tsx). User screens: 'workspace' fills the window
+   * without the main shell (the chat workspace).
    */
-  layout?: 'site' | 'bare' | 'workspace';
+  layout?: 'site' | 'bare' | 'landing' | 'workspace';
+  /** A page that leads into the main shell (login, registration): the shell downloads while it is shown. */
+  preloadsShell?: boolean;
   /** What renders. Menu groups have none: their path redirects to the first child. */
   element?: React.ReactNode;
   /** No feature draws this screen yet: `element` is the coming-soon placeholder. */

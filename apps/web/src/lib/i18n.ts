@@ -28,11 +28,15 @@ const fileOf = (lang: Language, ns: string) => pathOf.get(`${lang}/${ns}`)!;
 export const NAMESPACES = [...new Set(Object.keys(files).map((path) => LOCALE_PATH.exec(path)![2]!))];
 
 /**
- * Namespaces by what is on screen: the chat workspace's conversation list (the lightest first
- * screen), an open conversation, or any platform screen (which shows the chat entry too).
+ * Namespaces by what is on screen: what every screen shows (before the first render), the public
+ * site, the chat workspace's conversation list, an open conversation, or the shells (whose menus,
+ * workbenches and chat entry show text of every namespace). Public pages add their feature's own
+ * (app/platform/PlatformRoutes.tsx).
  */
 const SCOPES = {
-  core: ['common', 'chat'],
+  core: ['common'],
+  site: ['public'],
+  workspace: ['chat'],
   conversation: ['chat-messages', 'chat-dialogs'],
   all: NAMESPACES,
 } satisfies Record<string, readonly string[]>;
@@ -89,9 +93,9 @@ export async function loadNamespaces(lang: Language, namespaces: readonly string
   );
 }
 
-/** The text of the current language that a part of the app needs (see SCOPES). */
-export async function loadLocales(scope: keyof typeof SCOPES): Promise<void> {
-  const namespaces = SCOPES[scope];
+/** The text of the current language that a part of the app needs: a scope (see SCOPES) or namespaces. */
+export async function loadLocales(scope: keyof typeof SCOPES | readonly string[]): Promise<void> {
+  const namespaces = typeof scope === 'string' ? SCOPES[scope] : scope;
   for (const ns of namespaces) wanted.add(ns);
   await loadNamespaces(currentLanguage(), namespaces);
 }

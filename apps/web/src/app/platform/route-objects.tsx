@@ -14,11 +14,12 @@ const where = (test: (route: AppRoute) => boolean) => allRoutes.filter(test).map
 
 /**
  * React Router objects of the platform, derived from the route table: each access level gets its
- * layout and guard, and everything else is the 404 page. The chat workspace is routed at the root.
+ * layout and guard, and everything else is the 404 page. The chat workspace and the landing page are
+ * routed at the root.
  */
 export const platformRouteObjects: RouteObject[] = [
   ...where((r) => r.access === 'public' && r.layout === 'bare'),
-  { element: <SiteLayout />, children: where((r) => r.access === 'public' && r.layout !== 'bare') },
+  { element: <SiteLayout />, children: where((r) => r.access === 'public' && r.layout === 'site') },
   {
     element: (
       <RequireAuth kind="user">

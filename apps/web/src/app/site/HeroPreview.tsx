@@ -1,7 +1,6 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { Avatar } from '../../components/avatar/Avatar.tsx';
 
 /** A drawn glimpse of the workspace for the landing page; decorative, so hidden from screen readers. */
 export function HeroPreview() {
@@ -26,7 +25,12 @@ export function HeroPreview() {
         </div>
         <div className="renli-preview-progress">
           <span className="renli-preview-label">{t('public:home.preview.progress')}</span>
-          <Progress percent={72} size="small" strokeColor={{ from: '#4f7cff', to: '#15a37a' }} />
+          <div className="renli-preview-meter">
+            <span>
+              <i style={{ width: '72%' }} />
+            </span>
+            <b>72%</b>
+          </div>
         </div>
         <div className="renli-preview-chat">
           <Avatar value="female3" size={32} />

@@ -12,13 +12,12 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { USER_HOME } from '../../../lib/paths.ts';
-import { useToken } from '../../../lib/session.ts';
-import { HeroPreview } from '../components/HeroPreview.tsx';
+import { USER_HOME } from '../../lib/paths.ts';
+import { useToken } from '../../lib/session.ts';
+import { HeroPreview } from './HeroPreview.tsx';
 
 const FEATURES: { key: string; icon: ReactNode; color: string }[] = [
   { key: 'recruit', icon: <SolutionOutlined />, color: '#3b6ef5' },
@@ -38,30 +37,28 @@ const REASONS: { key: string; icon: ReactNode }[] = [
   { key: 'compliant', icon: <FileProtectOutlined /> },
 ];
 
-/** `/`: what the product is and the way in. */
+/** `/`: what the product is and the way in; plain markup, so the first page loads without antd (docs/architecture.md, "Landing page"). */
 export function HomePage() {
   const { t } = useTranslation();
   const loggedIn = Boolean(useToken('user'));
 
   const cta = loggedIn ? (
-    <Link to={USER_HOME}>
-      <Button type="primary" size="large" data-testid="home-enter">
-        {t('public:home.enter')}
-      </Button>
+    <Link to={USER_HOME} className="renli-btn renli-btn-primary renli-btn-large" data-testid="home-enter">
+      {t('public:home.enter')}
     </Link>
   ) : (
-    <Space size={12} wrap>
-      <Link to="/register">
-        <Button type="primary" size="large" data-testid="home-register">
-          {t('public:home.register')}
-        </Button>
+    <div className="renli-btn-row">
+      <Link
+        to="/register"
+        className="renli-btn renli-btn-primary renli-btn-large"
+        data-testid="home-register"
+      >
+        {t('public:home.register')}
       </Link>
-      <Link to="/login">
-        <Button size="large" data-testid="home-login">
-          {t('public:home.login')}
-        </Button>
+      <Link to="/login" className="renli-btn renli-btn-large" data-testid="home-login">
+        {t('public:home.login')}
       </Link>
-    </Space>
+    </div>
   );
 
   return (
@@ -82,40 +79,32 @@ export function HomePage() {
       </section>
 
       <section className="renli-section">
-        <Typography.Title level={2} className="renli-section-title">
-          {t('public:home.featuresTitle')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className="renli-section-sub">
-          {t('public:home.featuresSub')}
-        </Typography.Paragraph>
-        <Row gutter={[20, 20]}>
+        <h2 className="renli-section-title">{t('public:home.featuresTitle')}</h2>
+        <p className="renli-section-sub">{t('public:home.featuresSub')}</p>
+        <div className="renli-grid">
           {FEATURES.map(({ key, icon, color }) => (
-            <Col key={key} xs={24} sm={12} lg={6}>
-              <Card className="renli-feature" variant="borderless">
-                <span className="renli-feature-icon" style={{ color, background: `${color}14` }}>
-                  {icon}
-                </span>
-                <Typography.Title level={5}>{t(`public:home.features.${key}.title`)}</Typography.Title>
-                <Typography.Text type="secondary">{t(`public:home.features.${key}.text`)}</Typography.Text>
-              </Card>
-            </Col>
+            <div key={key} className="renli-feature">
+              <span className="renli-feature-icon" style={{ color, background: `${color}14` }}>
+                {icon}
+              </span>
+              <h3>{t(`public:home.features.${key}.title`)}</h3>
+              <p>{t(`public:home.features.${key}.text`)}</p>
+            </div>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section className="renli-section renli-reasons">
-        <Typography.Title level={2} className="renli-section-title">
-          {t('public:home.reasonsTitle')}
-        </Typography.Title>
-        <Row gutter={[32, 24]}>
+        <h2 className="renli-section-title">{t('public:home.reasonsTitle')}</h2>
+        <div className="renli-grid">
           {REASONS.map(({ key, icon }) => (
-            <Col key={key} xs={24} sm={12} lg={6} className="renli-reason">
+            <div key={key} className="renli-reason">
               <span className="renli-reason-icon">{icon}</span>
-              <Typography.Title level={5}>{t(`public:home.reasons.${key}.title`)}</Typography.Title>
-              <Typography.Text type="secondary">{t(`public:home.reasons.${key}.text`)}</Typography.Text>
-            </Col>
+              <h3>{t(`public:home.reasons.${key}.title`)}</h3>
+              <p>{t(`public:home.reasons.${key}.text`)}</p>
+            </div>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section className="renli-cta">
