@@ -142,6 +142,30 @@ describe('finding colleagues in chat (issue 16, item 1)', () => {
     }
   });
 
+  it('finds the company account (no staff record) by name and pinyin, at the top of the org tree', async () => {
+    const { page } = staff;
+    await startFromMenu(page, '发起单聊');
+    const dialog = picker(page);
+    // The company level lists it before the staff in no department, marked as the company account.
+    const account = personRow(dialog, '周明轩');
+    await account.getByText('企业账号').waitFor();
+    await dialog.getByPlaceholder(SEARCH).fill('zmx');
+    await personRow(dialog.getByRole('region', { name: '同事' }), '周明轩').waitFor();
+    await dialog.getByPlaceholder(SEARCH).fill('周明轩');
+    await personRow(dialog, '周明轩').click();
+    await page.waitForURL(/#\/im\/C2C\d+$/);
+    await send(page, '周总好，通讯录里找到您了');
+    await expect.poll(() => rowWith(page, '通讯录里找到您了').textContent()).toContain('未读');
+    expect(await toast(page, /联系范围/).count()).toBe(0);
+
+    // The global search's 同事 tab on a phone, too.
+    await phone.page.goto('/#/im');
+    await phone.page.getByPlaceholder('搜索同事、联系人、群聊、聊天记录').first().fill('zmx');
+    const section = phone.page.locator('.rl-search-section').filter({ hasText: '同事' });
+    await section.getByText('企业账号').waitFor();
+    expect(await scrollWidth(phone.page)).toBeLessThanOrEqual(MOBILE.width);
+  });
+
   it('the HR director makes a department group in one action', async () => {
     const { page } = director;
     await openMemberPicker(page);
