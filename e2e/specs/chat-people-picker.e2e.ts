@@ -82,6 +82,12 @@ describe('finding colleagues in chat (issue 16, item 1)', () => {
       .click();
     await toast(page, '创建群组成功').waitFor();
     await page.waitForURL(/#\/im\/GROUP/);
+    // Like WeCom: the member count after the name, and in the list the group icon and a 群聊 tag.
+    await expect.poll(() => page.locator('.rl-chat-window-title').textContent()).toBe('孙浩然、马晓东（3）');
+    const row = conversationRow(page, decodeURIComponent(page.url().split('/im/')[1]!));
+    await row.locator('.rl-chat-conv-tag').getByText('群聊').waitFor();
+    expect(await row.locator('.rl-group-avatar').count()).toBe(1);
+    await still(page, 'group-header-desktop');
   });
 
   it('on a phone: a full-screen picker, pinyin initials find the director, no sideways scroll', async () => {
@@ -122,6 +128,14 @@ describe('finding colleagues in chat (issue 16, item 1)', () => {
       .click();
     await toast(page, '创建群组成功').waitFor();
     await page.waitForURL(/#\/im\/GROUP/);
+    // The toast sits below the chat's header, never over its back button.
+    const header = (await page.locator('.rl-chat-window-header').boundingBox())!;
+    expect((await toast(page, '创建群组成功').boundingBox())!.y).toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
+    // A group, not a one-to-one chat: its member count in the header.
+    await expect.poll(() => page.locator('.rl-chat-window-title').textContent()).toBe('刘芳、黄志强（3）');
+    await still(page, 'group-header-phone');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
   });
 

@@ -172,6 +172,39 @@ describe('the shells at 390×844', () => {
     await company.close();
   }, 300_000);
 
+  it('shows toasts below the header and 资产 in one column, cards instead of a table', async () => {
+    const company = await personAt(browser, baseURL, 'demo@renli.local', MOBILE);
+    const { page } = company;
+    await page.goto('/#/other/setting/org');
+    await settle(page);
+    await page.getByRole('button', { name: /新\s*建/ }).click();
+    await page.getByRole('dialog').getByLabel('部门名称').fill('移动测试部');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    const notice = page.locator('.ant-message-notice').filter({ hasText: '已新建' });
+    await notice.waitFor();
+    const header = (await page.locator('.renli-shell-header').boundingBox())!;
+    expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.screenshot({ path: `${SHOTS}/company/toast.png` });
+
+    await page.goto('/#/other/setting/asset');
+    await page.getByTestId('asset-balance').waitFor();
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    expect(await page.locator('.renli-page table').count()).toBe(0);
+    // The three figures stack: one card per row, each the width of the page.
+    const figures = await page
+      .locator('.renli-page .ant-statistic')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().x));
+    expect(figures).toHaveLength(3);
+    expect(new Set(figures).size).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/company/asset.png`, fullPage: true });
+    expect(company.errors).toEqual([]);
+    await company.close();
+  });
+
   it('fit a job seeker on every screen of their own', async () => {
     const seeker = await registerPerson(baseURL, '求职者移动');
     const person = await personAt(browser, baseURL, seeker.loginCode, MOBILE, seeker.password);
