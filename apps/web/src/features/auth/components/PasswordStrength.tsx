@@ -19,7 +19,7 @@ export function PasswordStrength({ password }: { password: string | undefined })
       gap={8}
       data-testid="password-strength"
       data-level={label ?? 'none'}
-      style={{ marginTop: 6 }}
+      style={{ marginTop: 6, height: 20 }}
     >
       <Flex gap={4} style={{ flex: 1 }}>
         {[0, 1, 2].map((i) => (
@@ -35,7 +35,7 @@ export function PasswordStrength({ password }: { password: string | undefined })
           />
         ))}
       </Flex>
-      <Typography.Text type="secondary" style={{ fontSize: 12, minWidth: 64, textAlign: 'right' }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: '20px', minWidth: 64, textAlign: 'right' }}>
         {t('auth:strength.label')}
         {label && <span style={{ color: COLORS[label] }}>{t(`auth:strength.${label}`)}</span>}
       </Typography.Text>
