@@ -14,6 +14,7 @@ import {
   startFromMenu,
   still,
   toast,
+  transitionsEnded,
 } from '../support/people-picker.ts';
 import { readSheet } from '../support/sheets.ts';
 
@@ -108,6 +109,7 @@ async function expectSteadyDialog(page: Page) {
   const { width } = page.viewportSize()!;
   const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('change-password-forced') });
   await page.getByTestId('password-strength').waitFor();
+  await transitionsEnded(page);
   const before = (await dialog.boundingBox())!;
   expect(before.x).toBeGreaterThanOrEqual(0);
   expect(before.x + before.width).toBeLessThanOrEqual(width);

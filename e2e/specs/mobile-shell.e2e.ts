@@ -6,6 +6,7 @@ import { registerPerson } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { DEMO_PASSWORD } from '../support/chat.ts';
 import { MOBILE, personAt } from '../support/chat-ui.ts';
+import { transitionsEnded } from '../support/people-picker.ts';
 
 /**
  * Every real screen at 390×844 (issue 16): no page scrolls sideways, and a screenshot of each goes to
@@ -68,6 +69,7 @@ async function visit({ page, shell }: Walk, path: string) {
     crumbs.filter((crumb, i) => crumb === crumbs[i - 1]),
     `${path} says a step twice`,
   ).toEqual([]);
+  await transitionsEnded(page);
   await page.screenshot({ path: `${SHOTS}/${shell}/${slug(path)}.png` });
 }
 
@@ -185,6 +187,7 @@ describe('the shells at 390×844', () => {
       .click();
     const notice = page.locator('.ant-message-notice').filter({ hasText: '已新建' });
     await notice.waitFor();
+    await transitionsEnded(page);
     const header = (await page.locator('.renli-shell-header').boundingBox())!;
     expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await page.screenshot({ path: `${SHOTS}/company/toast.png` });
@@ -200,6 +203,7 @@ describe('the shells at 390×844', () => {
       .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().x));
     expect(figures).toHaveLength(3);
     expect(new Set(figures).size).toBe(1);
+    await transitionsEnded(page);
     await page.screenshot({ path: `${SHOTS}/company/asset.png`, fullPage: true });
     expect(company.errors).toEqual([]);
     await company.close();
