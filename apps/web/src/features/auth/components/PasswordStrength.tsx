@@ -35,7 +35,10 @@ export function PasswordStrength({ password }: { password: string | undefined })
           />
         ))}
       </Flex>
-      <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: '20px', minWidth: 64, textAlign: 'right' }}>
+      <Typography.Text
+        type="secondary"
+        style={{ fontSize: 12, lineHeight: '20px', minWidth: 64, textAlign: 'right' }}
+      >
         {t('auth:strength.label')}
         {label && <span style={{ color: COLORS[label] }}>{t(`auth:strength.${label}`)}</span>}
       </Typography.Text>
