@@ -82,6 +82,12 @@ describe('finding colleagues in chat (issue 16, item 1)', () => {
       .click();
     await toast(page, '创建群组成功').waitFor();
     await page.waitForURL(/#\/im\/GROUP/);
+    // Like WeCom: the member count after the name, and in the list the group icon and a 群聊 tag.
+    await expect.poll(() => page.locator('.rl-chat-window-title').textContent()).toBe('孙浩然、马晓东（3）');
+    const row = conversationRow(page, decodeURIComponent(page.url().split('/im/')[1]!));
+    await row.locator('.rl-chat-conv-tag').getByText('群聊').waitFor();
+    expect(await row.locator('.rl-group-avatar').count()).toBe(1);
+    await still(page, 'group-header-desktop');
   });
 
   it('on a phone: a full-screen picker, pinyin initials find the director, no sideways scroll', async () => {
@@ -122,6 +128,14 @@ describe('finding colleagues in chat (issue 16, item 1)', () => {
       .click();
     await toast(page, '创建群组成功').waitFor();
     await page.waitForURL(/#\/im\/GROUP/);
+    // The toast sits below the chat's header, never over its back button.
+    const header = (await page.locator('.rl-chat-window-header').boundingBox())!;
+    expect((await toast(page, '创建群组成功').boundingBox())!.y).toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
+    // A group, not a one-to-one chat: its member count in the header.
+    await expect.poll(() => page.locator('.rl-chat-window-title').textContent()).toBe('刘芳、黄志强（3）');
+    await still(page, 'group-header-phone');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
   });
 
@@ -140,6 +154,30 @@ describe('finding colleagues in chat (issue 16, item 1)', () => {
       await section.getByRole('button', { name: /孙浩然/ }).click();
       await page.waitForURL(/#\/im\/C2C\d+$/);
     }
+  });
+
+  it('finds the company account (no staff record) by name and pinyin, at the top of the org tree', async () => {
+    const { page } = staff;
+    await startFromMenu(page, '发起单聊');
+    const dialog = picker(page);
+    // The company level lists it before the staff in no department, marked as the company account.
+    const account = personRow(dialog, '周明轩');
+    await account.getByText('企业账号').waitFor();
+    await dialog.getByPlaceholder(SEARCH).fill('zmx');
+    await personRow(dialog.getByRole('region', { name: '同事' }), '周明轩').waitFor();
+    await dialog.getByPlaceholder(SEARCH).fill('周明轩');
+    await personRow(dialog, '周明轩').click();
+    await page.waitForURL(/#\/im\/C2C\d+$/);
+    await send(page, '周总好，通讯录里找到您了');
+    await expect.poll(() => rowWith(page, '通讯录里找到您了').textContent()).toContain('未读');
+    expect(await toast(page, /联系范围/).count()).toBe(0);
+
+    // The global search's 同事 tab on a phone, too.
+    await phone.page.goto('/#/im');
+    await phone.page.getByPlaceholder('搜索同事、联系人、群聊、聊天记录').first().fill('zmx');
+    const section = phone.page.locator('.rl-search-section').filter({ hasText: '同事' });
+    await section.getByText('企业账号').waitFor();
+    expect(await scrollWidth(phone.page)).toBeLessThanOrEqual(MOBILE.width);
   });
 
   it('the HR director makes a department group in one action', async () => {

@@ -14,6 +14,7 @@ import {
   startFromMenu,
   still,
   toast,
+  transitionsEnded,
 } from '../support/people-picker.ts';
 import { readSheet } from '../support/sheets.ts';
 
@@ -100,6 +101,24 @@ async function shoot(page: Page, step: string) {
   await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(own.width);
 }
 
+/**
+ * The forced change-password dialog fits the screen and keeps its height as the new password is typed:
+ * the strength meter is there from the start, not a blank line that the first key fills.
+ */
+async function expectSteadyDialog(page: Page) {
+  const { width } = page.viewportSize()!;
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('change-password-forced') });
+  await page.getByTestId('password-strength').waitFor();
+  await transitionsEnded(page);
+  const before = (await dialog.boundingBox())!;
+  expect(before.x).toBeGreaterThanOrEqual(0);
+  expect(before.x + before.width).toBeLessThanOrEqual(width);
+  await page.getByTestId('change-password-new').fill(STAFF.password);
+  await expect.poll(() => page.getByTestId('password-strength').getAttribute('data-level')).toBe('high');
+  expect((await dialog.boundingBox())!.height).toBe(before.height);
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+}
+
 /** Adds a staff member on the staff screen, with a password of the company's choice or the default. */
 async function addStaff(page: Page, who: { name: string; mobile: string }, password?: string) {
   await page.getByRole('button', { name: /新\s*建/ }).click();
@@ -132,6 +151,9 @@ async function groupFromOrgTree(page: Page, suffix = '') {
   await toast(page, '创建群组成功').waitFor();
   await page.waitForURL(/#\/im\/GROUP/);
   await editor(page).waitFor();
+  // Named after its only other member, it still reads as a group: its member count in the header,
+  // the group icon and the 群聊 tag in the list (WeCom).
+  await expect.poll(() => page.locator('.rl-chat-window-title').textContent()).toBe(`${DIRECTOR.name}（2）`);
 }
 
 describe('the first day of a new company', () => {
@@ -177,9 +199,18 @@ describe('the first day of a new company', () => {
   });
 
   it('the staff member must change the default password at first login', async () => {
+    // On a phone first: the dialog fits the screen, the page behind keeps its layout.
+    const touch = await personAt(browser, baseURL, STAFF.mobile, MOBILE, DEFAULT_PASSWORD);
+    await touch.page.getByTestId('change-password-forced').waitFor();
+    await expectSteadyDialog(touch.page);
+    await shoot(touch.page, '04-first-login-touch');
+    expect(touch.errors).toEqual([]);
+    await touch.close();
+
     const first = await personAt(browser, baseURL, STAFF.mobile, DESKTOP, DEFAULT_PASSWORD);
     const { page } = first;
     await page.getByTestId('change-password-forced').waitFor();
+    await expectSteadyDialog(page);
     await page.getByTestId('change-password-old').click();
     await shoot(page, '04-first-login');
     await page.getByTestId('change-password-old').fill(DEFAULT_PASSWORD);
@@ -199,8 +230,11 @@ describe('the first day of a new company', () => {
     const { page } = staff;
     await startFromMenu(page, '发起单聊');
     await picker(page).getByPlaceholder(PICKER_SEARCH).fill(DIRECTOR.name);
-    const found = personRow(picker(page), DIRECTOR.name);
-    await found.getByText(DEPT).waitFor();
+    // Two colleagues answer to the name: the director in 市场部 and the company account (no staff
+    // record), which registered the company under the same contact person.
+    await personRow(picker(page), DIRECTOR.name).getByText('企业账号').waitFor();
+    const found = personRow(picker(page), DIRECTOR.name).filter({ hasText: DEPT });
+    await found.waitFor();
     await shoot(page, '05-find-director');
     await found.click();
     await page.waitForURL(new RegExp(`#/im/C2C${director.userID}$`));

@@ -6,6 +6,7 @@ import { registerPerson } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { DEMO_PASSWORD } from '../support/chat.ts';
 import { MOBILE, personAt } from '../support/chat-ui.ts';
+import { transitionsEnded } from '../support/people-picker.ts';
 
 /**
  * Every real screen at 390×844 (issue 16): no page scrolls sideways, and a screenshot of each goes to
@@ -68,6 +69,7 @@ async function visit({ page, shell }: Walk, path: string) {
     crumbs.filter((crumb, i) => crumb === crumbs[i - 1]),
     `${path} says a step twice`,
   ).toEqual([]);
+  await transitionsEnded(page);
   await page.screenshot({ path: `${SHOTS}/${shell}/${slug(path)}.png` });
 }
 
@@ -171,6 +173,41 @@ describe('the shells at 390×844', () => {
     expect(company.errors).toEqual([]);
     await company.close();
   }, 300_000);
+
+  it('shows toasts below the header and 资产 in one column, cards instead of a table', async () => {
+    const company = await personAt(browser, baseURL, 'demo@renli.local', MOBILE);
+    const { page } = company;
+    await page.goto('/#/other/setting/org');
+    await settle(page);
+    await page.getByRole('button', { name: /新\s*建/ }).click();
+    await page.getByRole('dialog').getByLabel('部门名称').fill('移动测试部');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    const notice = page.locator('.ant-message-notice').filter({ hasText: '已新建' });
+    await notice.waitFor();
+    await transitionsEnded(page);
+    const header = (await page.locator('.renli-shell-header').boundingBox())!;
+    expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.screenshot({ path: `${SHOTS}/company/toast.png` });
+
+    await page.goto('/#/other/setting/asset');
+    await page.getByTestId('asset-balance').waitFor();
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    expect(await page.locator('.renli-page table').count()).toBe(0);
+    // The three figures stack: one card per row, each the width of the page.
+    const figures = await page
+      .locator('.renli-page .ant-statistic')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().x));
+    expect(figures).toHaveLength(3);
+    expect(new Set(figures).size).toBe(1);
+    await transitionsEnded(page);
+    await page.screenshot({ path: `${SHOTS}/company/asset.png`, fullPage: true });
+    expect(company.errors).toEqual([]);
+    await company.close();
+  });
 
   it('fit a job seeker on every screen of their own', async () => {
     const seeker = await registerPerson(baseURL, '求职者移动');

@@ -10,8 +10,8 @@ export const picker = (page: Page) => page.locator('.rl-people-modal, .rl-people
 export const personRow = (scope: Locator, name: string) =>
   scope.locator('.rl-people-row').filter({ hasText: name });
 
-/** A screenshot once antd's transitions (checkboxes, drawer, dialog) have ended; spinners keep turning. */
-export async function still(page: Page, name: string) {
+/** Until antd's transitions (checkboxes, drawer, dialog, toasts) have ended; spinners keep turning. */
+export async function transitionsEnded(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -20,6 +20,11 @@ export async function still(page: Page, name: string) {
         .map((a) => a.finished.catch(() => null)),
     ),
   );
+}
+
+/** A screenshot once the transitions have ended. */
+export async function still(page: Page, name: string) {
+  await transitionsEnded(page);
   await screenshot(page, name);
 }
 

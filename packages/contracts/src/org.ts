@@ -53,6 +53,32 @@ export const staffSearchResultSchema = z.object({
 export type StaffSearchResult = z.infer<typeof staffSearchResultSchema>;
 
 /**
+ * `GET /compStaffMember/getCompanyAccount`: the caller's company's own login (the account that
+ * registered it, without a staff record), so colleagues can find and message it (docs/product/staff.md).
+ * With `searchText`, answered only when its display name or the company's contact person matches by
+ * text or pinyin, or its mobile contains the text.
+ */
+export const companyAccountQuerySchema = z.object({
+  searchText: z.string().trim().max(STAFF_SEARCH_MAX).optional(),
+});
+export type CompanyAccountQuery = z.input<typeof companyAccountQuerySchema>;
+
+export const companyAccountSchema = z.object({
+  account: z
+    .object({
+      /** Its login, which is also its chat account (`C2C<userId>`). */
+      userId: z.number().int(),
+      /** Its display name (the chat nick). */
+      name: z.string(),
+      /** The company's contact person, when it differs from the display name. */
+      contactName: z.string().nullable(),
+      avatar: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CompanyAccount = z.infer<typeof companyAccountSchema>;
+
+/**
  * `GET /compStaffMember/selectCounts`: the head count of the caller's company for the workbench
  * (active staff only; a staff admin scoped to HRM or HRO counts those staff).
  */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
-import { staffCountsSchema, staffSearchQuerySchema, staffSearchResultSchema } from './org.ts';
+import {
+  companyAccountQuerySchema,
+  companyAccountSchema,
+  staffCountsSchema,
+  staffSearchQuerySchema,
+  staffSearchResultSchema,
+} from './org.ts';
 import {
   answerInvitationBodySchema,
   myStaffRecordSchema,
@@ -30,6 +36,14 @@ export const addressBookEndpoints = defineEndpoints('org', {
     summary: searchSummary,
     query: staffSearchQuerySchema,
     data: staffSearchResultSchema,
+  },
+  getCompanyAccount: {
+    method: 'GET',
+    path: '/compStaffMember/getCompanyAccount',
+    access: 'user',
+    summary: "The caller's company account (its owner login), for the chat's people picker and search",
+    query: companyAccountQuerySchema,
+    data: companyAccountSchema,
   },
 });
 

@@ -1,4 +1,4 @@
-import { addressBookEndpoints, type StaffSearchQuery } from '@renli/contracts';
+import { addressBookEndpoints, type CompanyAccountQuery, type StaffSearchQuery } from '@renli/contracts';
 import { call, endpointKey } from './endpoint.ts';
 
 /**
@@ -11,3 +11,10 @@ export const searchStaff = (query: StaffSearchQuery, options?: { silent?: boolea
 
 export const staffSearchKey = (query: StaffSearchQuery) =>
   endpointKey(addressBookEndpoints.getStaff, { body: query });
+
+/**
+ * `getCompanyAccount`: the company's own login (no staff record), for the chat's people picker and
+ * search; null when the search text does not name it.
+ */
+export const findCompanyAccount = (query: CompanyAccountQuery, options?: { silent?: boolean }) =>
+  call(addressBookEndpoints.getCompanyAccount, { query }, options);

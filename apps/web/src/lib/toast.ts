@@ -9,7 +9,11 @@ export type ToastHandler = (kind: ToastKind, content: string) => void;
 
 /** docs/architecture.md: toasts stay 3000 ms, 20 px from the top. */
 export const TOAST_DURATION_SECONDS = LIMITS.toastDurationMs / 1000;
-export const TOAST_TOP_PX = 20;
+/**
+ * 20 px from the top, and on phones below the header (every shell's header is at most 64 px), so a
+ * toast never hides the back button or the menu: `--rl-toast-top` is set in app/app.css.
+ */
+export const TOAST_TOP = 'var(--rl-toast-top, 20px)';
 
 let handler: ToastHandler = () => {};
 

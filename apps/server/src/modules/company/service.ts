@@ -94,6 +94,19 @@ export async function companyOwner(
   return row;
 }
 
+/** The company account's login and the company's contact person (the people picker offers it). */
+export async function companyAccountOf(
+  db: DbOrTx,
+  compId: number,
+): Promise<{ ownerUserId: number; contactName: string | null } | undefined> {
+  const [row] = await db
+    .select({ ownerUserId: companies.ownerUserId, contactName: companies.contactName })
+    .from(companies)
+    .where(eq(companies.id, compId))
+    .limit(1);
+  return row;
+}
+
 /** Sets the platform's label on a company (back office); false when there is no such company. */
 export async function updateCompanyLabel(db: DbOrTx, compId: number, compLabel: string | null) {
   const [row] = await db

@@ -2,6 +2,7 @@ import { addressBookEndpoints as addressBook, staffEndpoints as api } from '@ren
 import type { AppModule } from '../../core/deps.ts';
 import { userAuth } from '../../core/http/auth.ts';
 import { serve } from '../../core/http/endpoint.ts';
+import { findCompanyAccount } from './company-account.ts';
 import { countStaff } from './counts.ts';
 import { searchStaff } from './search.ts';
 import { createStaffAccountsService } from './service.ts';
@@ -19,6 +20,9 @@ export const staffModule: AppModule = async (app, deps) => {
   );
   serve(app, addressBook.getStaffByQuery, async ({ query }, request) =>
     searchStaff(deps.db, userAuth(request), query),
+  );
+  serve(app, addressBook.getCompanyAccount, async ({ query }, request) =>
+    findCompanyAccount(deps.db, userAuth(request), query),
   );
   serve(app, api.selectCounts, async (_, request) => countStaff(deps.db, userAuth(request)));
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { AntdConfig } from '../../components/antd/AntdConfig.tsx';
-import { bindToast, TOAST_DURATION_SECONDS, TOAST_TOP_PX } from '../../lib/toast.ts';
+import { bindToast, TOAST_DURATION_SECONDS, TOAST_TOP } from '../../lib/toast.ts';
 import { queryClient } from './query-client.ts';
 
 /** Hands antd's context-aware message API to code outside React (the HTTP client). */
@@ -26,7 +26,7 @@ export function PlatformProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AntdConfig>
-        <AntApp message={{ top: TOAST_TOP_PX, maxCount: 3 }}>
+        <AntApp message={{ top: TOAST_TOP, maxCount: 3 }}>
           <ToastBridge />
           {children}
         </AntApp>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { ConversationAvatar } from '../common/GroupAvatar.tsx';
 
 interface ContactRowProps {
   contactID: string;
@@ -33,7 +33,7 @@ export function ContactRow({
     <li className={active ? 'rl-contacts-row is-active' : 'rl-contacts-row'} data-contact-id={contactID}>
       <button type="button" className="rl-contacts-row-main" onClick={() => onOpen(contactID)}>
         <span className="rl-contacts-avatar">
-          <Avatar value={avatar} name={name} size={36} shape={group ? 'square' : 'circle'} />
+          <ConversationAvatar group={group} value={avatar} name={name} size={36} />
           {online !== undefined && (
             <span
               className={online ? 'rl-chat-online is-online' : 'rl-chat-online'}

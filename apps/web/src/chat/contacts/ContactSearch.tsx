@@ -2,6 +2,7 @@ import type { Group, Profile } from '@renli/chat-sdk/browser';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { GroupAvatar } from '../common/GroupAvatar.tsx';
 import { useChat } from '../state/use-chat.ts';
 import { groupContactID, normaliseSearchID, profileName, userContactID } from './contact-rules.ts';
 import type { FoundContact } from './contacts-actions.ts';
@@ -197,7 +198,7 @@ function GroupCard({
   const name = group.name || group.groupID;
   return (
     <div className="rl-contacts-card" data-testid="contact-group-card">
-      <Avatar value={group.avatar} name={name} size={44} shape="square" />
+      <GroupAvatar value={group.avatar} name={name} size={44} />
       <div className="rl-contacts-card-text">
         {member ? (
           <button

@@ -1,7 +1,7 @@
 import type { Group } from '@renli/chat-sdk/browser';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { GroupAvatar } from '../common/GroupAvatar.tsx';
 import { groupTypeName } from '../common/group-type.ts';
 import { showsGroupID } from '../groups/group-rules.ts';
 import { requireChat } from '../session/chat-client.ts';
@@ -47,7 +47,7 @@ export function GroupDetail({
   return (
     <div className="rl-contacts-detail-body" data-testid="contact-detail">
       <div className="rl-contacts-profile">
-        <Avatar value={group.avatar} name={name} size={72} shape="square" />
+        <GroupAvatar value={group.avatar} name={name} size={72} />
         <div className="rl-contacts-profile-text">
           <h2>{name}</h2>
           {showsGroupID(group.type) && (

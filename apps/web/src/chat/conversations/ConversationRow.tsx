@@ -1,8 +1,8 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { useTimeLabel } from '../../lib/time-label.ts';
+import { ConversationAvatar } from '../common/GroupAvatar.tsx';
 import { CONVERSATION_LONG_PRESS_MS, type MenuAnchor, useLongPress } from '../common/use-long-press.ts';
 import { badgeText, conversationName, hasAtMe, unnamedConversation } from './conversation-rules.ts';
 import '../common/count-badge.css';
@@ -17,7 +17,10 @@ interface ConversationRowProps {
   onMenu: (conversation: Conversation, anchor: MenuAnchor) => void;
 }
 
-/** Avatar, name, last message and time, unread badge (or a dot when muted), @-me and online markers. */
+/**
+ * Avatar (a group's is the group icon), name (a group's tagged 群聊), last message and time, unread
+ * badge (or a dot when muted), @-me and online markers.
+ */
 export const ConversationRow = memo(function ConversationRow({
   conversation: c,
   active,
@@ -43,7 +46,7 @@ export const ConversationRow = memo(function ConversationRow({
         {...press}
       >
         <span className="rl-chat-conv-avatar">
-          <Avatar value={c.avatar} name={name} size={40} shape={c.type === 'GROUP' ? 'square' : 'circle'} />
+          <ConversationAvatar group={c.type === 'GROUP'} value={c.avatar} name={name} size={40} />
           {c.type === 'C2C' && online !== undefined && (
             <span
               className={online ? 'rl-chat-online is-online' : 'rl-chat-online'}
@@ -67,6 +70,7 @@ export const ConversationRow = memo(function ConversationRow({
         <span className="rl-chat-conv-main">
           <span className="rl-chat-conv-top">
             <span className="rl-chat-conv-name">{name}</span>
+            {c.type === 'GROUP' && <span className="rl-chat-conv-tag">{t('conversation.groupTag')}</span>}
             {c.lastMessage && <span className="rl-chat-conv-time">{timeLabel(c.lastMessage.lastTime)}</span>}
           </span>
           <span className="rl-chat-conv-bottom">

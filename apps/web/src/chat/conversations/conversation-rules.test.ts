@@ -5,6 +5,7 @@ import {
   conversationActions,
   conversationMenuTop,
   hasAtMe,
+  memberCountSuffix,
   unnamedConversation,
 } from './conversation-rules.ts';
 
@@ -42,5 +43,14 @@ describe('conversation rules', () => {
     expect(unnamedConversation('GROUP@TGS#1a2b3c4d5e6f', zh)).toBe('群聊');
     expect(unnamedConversation('GROUP@TGS#1a2b3c4d5e6f', i18n.getFixedT('en'))).toBe('Group chat');
     expect(unnamedConversation('C2C10012', zh)).toBe('10012');
+  });
+
+  it("puts a group's member count after its name in the header, only once it is known", async () => {
+    await i18n.loadNamespaces('chat');
+    const zh = i18n.getFixedT('zh-CN');
+    expect(`项目组${memberCountSuffix(3, zh)}`).toBe('项目组（3）');
+    expect(`Team${memberCountSuffix(12, i18n.getFixedT('en'))}`).toBe('Team (12)');
+    expect(memberCountSuffix(undefined, zh)).toBe('');
+    expect(memberCountSuffix(0, zh)).toBe('');
   });
 });

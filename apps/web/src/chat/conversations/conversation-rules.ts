@@ -42,3 +42,13 @@ export function unnamedConversation(conversationID: string, t: TFunction): strin
   if (ref?.type === 'GROUP') return t('chat:conversation.unnamedGroup');
   return ref?.peerID ?? conversationID;
 }
+
+/**
+ * What follows a group's name in the chat header, as in WeCom ("项目组（3）"): its member count, so a
+ * group never reads as a one-to-one chat with a member it is named after. Empty while the count is
+ * not known (the group list has not come yet).
+ */
+export function memberCountSuffix(memberCount: number | undefined, t: TFunction): string {
+  if (memberCount === undefined || !Number.isInteger(memberCount) || memberCount < 1) return '';
+  return t('chat:window.memberCount', { count: memberCount });
+}

@@ -1,6 +1,6 @@
 import type { Group } from '@renli/chat-sdk/browser';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { GroupAvatar } from '../common/GroupAvatar.tsx';
 import { groupTypeName } from '../common/group-type.ts';
 
 /** A found group: avatar, name, ID, type, member count and how it is joined. */
@@ -8,7 +8,7 @@ export function GroupCard({ group }: { group: Group }) {
   const { t } = useTranslation('chat-groups');
   return (
     <section className="rl-group-card" aria-label={group.name}>
-      <Avatar value={group.avatar} name={group.name} size={56} loggedIn={false} shape="square" />
+      <GroupAvatar value={group.avatar} name={group.name} size={56} />
       <div className="rl-group-card__body">
         <strong className="rl-group-card__name">{group.name}</strong>
         <dl>

@@ -4,6 +4,7 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { GroupAvatar } from '../common/GroupAvatar.tsx';
 import { groupTypeName } from '../common/group-type.ts';
 import { renameGroup, setJoinOption } from './group-actions.ts';
 import { byRank, type GroupAbilities, JOIN_OPTION_LIST, previewCount, showsGroupID } from './group-rules.ts';
@@ -30,7 +31,7 @@ export function ManageMain({ group, role, abilities, members, onPage, onMember, 
   return (
     <div className="rl-group-manage">
       <section className="rl-group-manage__head">
-        <Avatar value={group.avatar} name={group.name} size={56} loggedIn={false} shape="square" />
+        <GroupAvatar value={group.avatar} name={group.name} size={56} />
         <NameEditor group={group} editable={abilities.editProfile} />
       </section>
 

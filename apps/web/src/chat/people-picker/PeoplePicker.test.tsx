@@ -1,4 +1,4 @@
-import type { Session, StaffEntry, StaffSearchQuery } from '@renli/contracts';
+import type { CompanyAccountQuery, Session, StaffEntry, StaffSearchQuery } from '@renli/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
@@ -24,11 +24,15 @@ const ME = staff(10013, '朱雅琴', '技术研发部', '测试工程师');
 
 const mocks = vi.hoisted(() => ({
   searchStaff: vi.fn(),
+  findCompanyAccount: vi.fn(),
   call: vi.fn(),
   session: { current: null as Partial<Session> | null },
 }));
 
-vi.mock('../../lib/staff-search.ts', () => ({ searchStaff: mocks.searchStaff }));
+vi.mock('../../lib/staff-search.ts', () => ({
+  searchStaff: mocks.searchStaff,
+  findCompanyAccount: mocks.findCompanyAccount,
+}));
 vi.mock('../../lib/endpoint.ts', () => ({ call: mocks.call }));
 vi.mock('../../lib/session.ts', () => ({ getStoredUser: () => mocks.session.current }));
 vi.mock('../../components/resource/api.ts', () => ({
@@ -69,11 +73,19 @@ function addressBook(query: StaffSearchQuery) {
   return Promise.resolve({ result: { list, total: list.length, pageNum: 1, pageSize: 100 } });
 }
 
+/** The company account (no staff record) as the server answers: always at the root, by name or "zmx". */
+function companyAccount({ searchText }: CompanyAccountQuery) {
+  const named = searchText === undefined || searchText === 'zmx' || '周明轩'.includes(searchText);
+  const account = { userId: 10000, name: '周明轩', contactName: null, avatar: null };
+  return Promise.resolve({ account: named ? account : null });
+}
+
 beforeAll(installBrowserStubs);
 beforeEach(async () => {
   await i18n.changeLanguage('zh-CN');
   vi.clearAllMocks();
   mocks.searchStaff.mockImplementation(addressBook);
+  mocks.findCompanyAccount.mockImplementation(companyAccount);
   mocks.session.current = { compId: 20001, compName: '仁力科技', compAdmin: 0, staffAdmin: 0 };
   chatStore.setState({ ...initialChatState(), me: profile(String(ME.userId), ME.staffName) });
 });
@@ -120,6 +132,22 @@ describe('PeoplePicker', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '周' } });
     const friends = await screen.findByRole('region', { name: '好友' });
     expect(within(friends).getByText('周婷')).toBeTruthy();
+  });
+
+  it('offers the company account at the top of the org tree and finds it by pinyin initials', async () => {
+    open();
+    await screen.findByText('王建国');
+    const root = screen.getAllByRole('listitem').map((row) => row.textContent);
+    expect(root.findIndex((text) => text?.includes('周明轩企业账号'))).toBeLessThan(
+      root.findIndex((text) => text?.includes('王建国')),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '进入 人力资源部' }));
+    await screen.findByText('张伟');
+    expect(screen.queryByText('周明轩')).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zmx' } });
+    const colleagues = await screen.findByRole('region', { name: '同事' });
+    expect(within(colleagues).getByText('周明轩')).toBeTruthy();
+    expect(mocks.findCompanyAccount).toHaveBeenCalledWith({ searchText: 'zmx' }, { silent: true });
   });
 
   it('starts a single chat with one click, also with an exact user ID', async () => {

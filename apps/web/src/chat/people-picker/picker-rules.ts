@@ -1,5 +1,5 @@
 import type { Friend, Profile } from '@renli/chat-sdk/browser';
-import type { StaffEntry } from '@renli/contracts';
+import type { CompanyAccount, StaffEntry } from '@renli/contracts';
 import type { TransferItem } from '../dialogs/forward/types.ts';
 
 /**
@@ -34,6 +34,18 @@ export const colleagueOf = (staff: StaffEntry): Person =>
     staff.staffName,
     staff.staffPhotoWebAddr ?? '',
     [staff.deptName, staff.position].filter(Boolean).join(' · '),
+  );
+
+/**
+ * The company account (no staff record): its display name, and under it what it is (`label`, e.g.
+ * 企业账号) with the contact person when that name differs.
+ */
+export const companyAccountOf = (account: NonNullable<CompanyAccount['account']>, label: string): Person =>
+  personOf(
+    String(account.userId),
+    account.name,
+    account.avatar ?? '',
+    [label, account.contactName].filter(Boolean).join(' · '),
   );
 
 /** A friend: remark first, then nickname, then ID. */

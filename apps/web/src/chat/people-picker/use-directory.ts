@@ -1,9 +1,18 @@
 import { departmentResource, STAFF_SEARCH_MAX } from '@renli/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../components/resource/api.ts';
-import { searchStaff } from '../../lib/staff-search.ts';
+import { findCompanyAccount, searchStaff } from '../../lib/staff-search.ts';
 import { requireChat } from '../session/chat-client.ts';
-import { colleagueOf, type DepartmentNode, friendOf, type Person, profileOf } from './picker-rules.ts';
+import {
+  colleagueOf,
+  companyAccountOf,
+  type DepartmentNode,
+  friendOf,
+  type Person,
+  profileOf,
+  uniquePeople,
+} from './picker-rules.ts';
 
 /** The largest page the address book and the department list answer. */
 const PAGE = 100;
@@ -46,11 +55,32 @@ export function useDepartments(inCompany: boolean): DepartmentNode[] | undefined
   return useLoaded(inCompany ? load : null, [], `${inCompany}`);
 }
 
-/** The colleagues placed directly in a department (null: those in none) who can log in and chat. */
+/**
+ * The company account when `searchText` names it (every time without one), first among colleagues;
+ * it has no staff record, so the address book's search never lists it (issue 16 review). Its own
+ * failure leaves the colleagues standing.
+ */
+function useCompanyAccount() {
+  const { t } = useTranslation('chat-people');
+  return async (searchText?: string): Promise<Person[]> => {
+    const query = searchText === undefined ? {} : { searchText };
+    const { account } = await findCompanyAccount(query, { silent: true }).catch(() => ({ account: null }));
+    return account ? [companyAccountOf(account, t('companyAccount'))] : [];
+  };
+}
+
+/**
+ * The colleagues placed directly in a department who can log in and chat; null is the company root:
+ * the company account, then the staff in no department.
+ */
 export function useDepartmentStaff(deptId: number | null, inCompany: boolean): Person[] | undefined {
+  const companyAccount = useCompanyAccount();
   const load = async () => {
-    const { result } = await searchStaff({ deptId: deptId ?? 0, status: 1, pageSize: PAGE });
-    return result.list.map(colleagueOf);
+    const [{ result }, account] = await Promise.all([
+      searchStaff({ deptId: deptId ?? 0, status: 1, pageSize: PAGE }),
+      deptId === null ? companyAccount() : [],
+    ]);
+    return uniquePeople(account, result.list.map(colleagueOf));
   };
   return useLoaded(inCompany ? load : null, [], `${deptId}:${inCompany}`);
 }
@@ -60,12 +90,19 @@ export function useFriends(): Person[] | undefined {
   return useLoaded(async () => (await requireChat().getFriendList()).data.map(friendOf), [], 'friends');
 }
 
-/** Colleagues the address book finds by name, pinyin, mobile, job number or department name. */
+/**
+ * Colleagues the address book finds by name, pinyin, mobile, job number or department name, and the
+ * company account by its name or contact person.
+ */
 export function useColleagueSearch(text: string, inCompany: boolean): Person[] | undefined {
   const query = text.trim().slice(0, STAFF_SEARCH_MAX);
+  const companyAccount = useCompanyAccount();
   const load = async () => {
-    const { result } = await searchStaff({ searchText: query, status: 1, pageSize: 50 }, { silent: true });
-    return result.list.map(colleagueOf);
+    const [{ result }, account] = await Promise.all([
+      searchStaff({ searchText: query, status: 1, pageSize: 50 }, { silent: true }),
+      companyAccount(query),
+    ]);
+    return uniquePeople(account, result.list.map(colleagueOf));
   };
   return useLoaded(inCompany && query ? load : null, [], `${inCompany}:${query}`);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { ConversationAvatar } from '../common/GroupAvatar.tsx';
 import type { ConversationHits } from './cloud-search.ts';
 import { useConversationInfo } from './conversation-info.ts';
 import { Highlighted } from './Highlighted.tsx';
@@ -18,13 +18,7 @@ export function InfoRow({
   return (
     <li className="rl-search-row">
       <button type="button" className="rl-search-row-button" onClick={() => onOpen(hit.conversationID)}>
-        <Avatar
-          value={hit.avatar}
-          name={hit.name}
-          size={36}
-          shape={hit.kind === 'GROUP' ? 'square' : 'circle'}
-          loggedIn={hit.kind === 'C2C'}
-        />
+        <ConversationAvatar group={hit.kind === 'GROUP'} value={hit.avatar} name={hit.name} size={36} />
         <span className="rl-search-row-main">
           <span className="rl-search-row-name">
             <Highlighted text={hit.name} keywords={keywords} />
@@ -62,13 +56,7 @@ export function ConversationHitRow({
         aria-current={active || undefined}
         onClick={() => onPick(hits.conversationID)}
       >
-        <Avatar
-          value={info.avatar}
-          name={info.name}
-          size={36}
-          shape={info.group ? 'square' : 'circle'}
-          loggedIn={!info.group}
-        />
+        <ConversationAvatar group={info.group} value={info.avatar} name={info.name} size={36} />
         <span className="rl-search-row-main">
           <span className="rl-search-row-name">{info.name}</span>
           <span className="rl-search-row-sub">{t('related', { count: hits.messageCount })}</span>

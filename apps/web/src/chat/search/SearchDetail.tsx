@@ -1,7 +1,7 @@
 import type { Message } from '@renli/chat-sdk/browser';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { ConversationAvatar } from '../common/GroupAvatar.tsx';
 import type { CloudQuery } from './cloud-search.ts';
 import { useConversationInfo } from './conversation-info.ts';
 import { MessageHitList, ResultState } from './MessageHitList.tsx';
@@ -40,7 +40,7 @@ export function SearchDetail({
             ‹
           </button>
         )}
-        <Avatar value={info.avatar} name={info.name} size={36} shape={info.group ? 'square' : 'circle'} />
+        <ConversationAvatar group={info.group} value={info.avatar} name={info.name} size={36} />
         <div className="rl-search-detail-title">
           <h3>{info.name}</h3>
           {page && <span>{t('related', { count: page.totalCount })}</span>}

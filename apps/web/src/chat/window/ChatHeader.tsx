@@ -1,6 +1,7 @@
 import { parseConversationID } from '@renli/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { callsAllowed } from '../calls/call-availability.ts';
+import { memberCountSuffix } from '../conversations/conversation-rules.ts';
 import { useChat } from '../state/use-chat.ts';
 import { useWindowTitle } from './use-window-title.ts';
 
@@ -26,13 +27,15 @@ const CALLS = [
   },
 ] as const;
 
-/** Name (or the peer's typing notice), back on mobile, call buttons and the group settings button. */
+/** Name (or the peer's typing notice; a group's member count after it), back on mobile, call buttons and the group settings button. */
 export function ChatHeader({ conversationID, mobile, onBack, onCall, onGroupSettings }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
   const typing = useChat((s) => s.typing[conversationID] ?? false);
   const ref = parseConversationID(conversationID);
   const isGroup = ref?.type === 'GROUP';
   const name = useWindowTitle(conversationID);
+  const memberCount = useChat((s) => (isGroup ? s.groups[ref.peerID]?.memberCount : undefined));
+  const count = memberCountSuffix(memberCount, t);
   return (
     <header className="rl-chat-window-header">
       {mobile && (
@@ -42,6 +45,11 @@ export function ChatHeader({ conversationID, mobile, onBack, onCall, onGroupSett
       )}
       <h2 className="rl-chat-window-title" aria-live="polite">
         {typing && !isGroup ? t('window.typing') : name}
+        {count && (
+          <span className="rl-chat-window-count" title={t('window.memberCountLabel', { count: memberCount })}>
+            {count}
+          </span>
+        )}
       </h2>
       <div className="rl-chat-window-actions">
         {/* docs/chat-ui.md: no calls on customer-service conversations. */}

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { bindToast, TOAST_DURATION_SECONDS, TOAST_TOP_PX, type ToastKind } from '../../lib/toast.ts';
+import { bindToast, TOAST_DURATION_SECONDS, TOAST_TOP, type ToastKind } from '../../lib/toast.ts';
 import './toast.css';
 
 interface Toast {
@@ -52,7 +52,7 @@ export function ToastHost() {
     [],
   );
   return (
-    <div className="rl-toasts" style={{ top: TOAST_TOP_PX }} aria-live="polite">
+    <div className="rl-toasts" style={{ top: TOAST_TOP }} aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`rl-toast rl-toast--${toast.kind}`} role="status">
           <ToastIcon kind={toast.kind} />

@@ -58,6 +58,9 @@ describe('AssetTab', () => {
     expect(await screen.findByText('¥1,000.50')).toBeTruthy();
     expect(await screen.findByText('线下转账充值')).toBeTruthy();
     expect(screen.getByText('+500')).toBeTruthy();
+    // The test window matches no width: a phone, where the ledger is cards, not a table.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('线下转账充值').closest('.rl-ledger-card')).toBeTruthy();
     fireEvent.mouseDown(within(screen.getByTestId('ledger-kind')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('短信'));
     await waitFor(() =>

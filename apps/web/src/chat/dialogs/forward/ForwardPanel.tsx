@@ -2,8 +2,8 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Modal, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { ConversationAvatar } from '../../common/GroupAvatar.tsx';
 import {
   addFound,
   allState,
@@ -44,8 +44,14 @@ export function ForwardPanel(props: ForwardPanelProps) {
 }
 
 function ItemFace({ item, size }: { item: TransferItem; size: number }) {
-  // Groups without a picture get their name on a colour; users get the default face.
-  return <Avatar value={item.avatar} name={itemLabel(item)} size={size} loggedIn={!item.groupID} />;
+  return (
+    <ConversationAvatar
+      group={Boolean(item.groupID)}
+      value={item.avatar}
+      name={itemLabel(item)}
+      size={size}
+    />
+  );
 }
 
 function ForwardBody({
