@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
+import {
+  defaultClientConditions,
+  defineConfig,
+  type Plugin,
+  type ResolveModulePreloadDependenciesFn,
+  type Rolldown,
+} from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -96,6 +102,9 @@ const preloadLists = trimmedPreloadLists();
 export default defineConfig({
   base: './',
   plugins: [react(), precompress(), preloadLists.plugin],
+  // Workspace packages from their TypeScript sources: `@renli/chat-sdk` publishes dist/ builds
+  // under its other conditions (docs/decisions.md, the SDK package decision).
+  resolve: { conditions: ['@renli/source', ...defaultClientConditions] },
   // No manual vendor chunks: every screen is lazy (app/lazy-screens.tsx) and the bundler shares what
   // screens have in common, so a route downloads only the antd components it renders.
   build: {

@@ -11,6 +11,7 @@ import { type ChatPromise, ChatSession, ok } from './session.ts';
 export class ChatMessageFactory extends ChatSession {
   // ---- create messages -----------------------------------------------------------------------
 
+  /** @internal */
   protected sender() {
     this.requireLogin();
     return { userID: this.me };
