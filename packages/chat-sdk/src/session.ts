@@ -143,8 +143,11 @@ export class ChatSession {
     return ok({ repeatLogin: false });
   }
 
+  /** As in Tencent's SDK, a ready instance announces SDK_NOT_READY when it logs out. */
   async logout(): ChatPromise<object> {
+    const wasReady = this.ready;
     this.teardown();
+    if (wasReady) this.events.emit(EVENT.SDK_NOT_READY, {});
     return ok({});
   }
 
