@@ -21,7 +21,15 @@ const typings = () =>
   });
 
 async function bundle({ input, platform, format, file, plugins = [], name }) {
-  const build = await rolldown({ input, platform, external, plugins, logLevel: 'warn', checks: { pluginTimings: false }, cwd: root });
+  const build = await rolldown({
+    input,
+    platform,
+    external,
+    plugins,
+    logLevel: 'warn',
+    checks: { pluginTimings: false },
+    cwd: root,
+  });
   const ext = file.endsWith('.cjs') ? 'cjs' : 'js';
   await build.write({
     dir: dist,
@@ -41,7 +49,12 @@ await bundle({ input: entries, platform: 'node', format: 'esm', file: '[name].js
 await bundle({ input: entries, platform: 'node', format: 'cjs', file: '[name].cjs' });
 // Browsers: the main entry with socket.io-client's browser build, and a script-tag build of the
 // WebSocket-only entry (global `RenliChatSDK`).
-await bundle({ input: { 'index.browser': entries.index }, platform: 'browser', format: 'esm', file: '[name].js' });
+await bundle({
+  input: { 'index.browser': entries.index },
+  platform: 'browser',
+  format: 'esm',
+  file: '[name].js',
+});
 await bundle({
   input: entries.browser,
   platform: 'browser',
@@ -61,7 +74,10 @@ const walk = (dir) => {
       const text = readFileSync(path, 'utf8');
       for (const [, spec] of text.matchAll(/from\s+['"]([^'"]+)['"]/g))
         if (!spec.startsWith('.')) bad.push(`${path}: ${spec}`);
-      writeFileSync(path.replace(/\.d\.ts$/, '.d.cts'), text.replace(/(from\s+['"]\.[^'"]*)\.js(['"])/g, '$1.cjs$2'));
+      writeFileSync(
+        path.replace(/\.d\.ts$/, '.d.cts'),
+        text.replace(/(from\s+['"]\.[^'"]*)\.js(['"])/g, '$1.cjs$2'),
+      );
     }
   }
 };

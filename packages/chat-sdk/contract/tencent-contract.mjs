@@ -67,25 +67,28 @@ await check('login, SDK_READY and the login user', async () => {
 });
 
 let firstMessage;
-await check('sendMessage resolves data.message; the peer gets MESSAGE_RECEIVED with a Message array', async () => {
-  const received = nextEvent(chatB, EVENT.MESSAGE_RECEIVED);
-  const imResponse = await text(chatA, bob.userID, 'hello from the contract');
-  firstMessage = imResponse.data.message;
-  assert.equal(firstMessage.status, 'success');
-  assert.equal(firstMessage.flow, 'out');
-  assert.equal(firstMessage.conversationID, `C2C${bob.userID}`);
-  const event = await received;
-  assert.ok(Array.isArray(event.data));
-  const [message] = event.data;
-  assert.equal(message.ID, firstMessage.ID);
-  assert.equal(message.type, TYPES.MSG_TEXT);
-  assert.equal(message.payload.text, 'hello from the contract');
-  assert.equal(message.flow, 'in');
-  assert.equal(message.from, alice.userID);
-  assert.equal(message.conversationID, `C2C${alice.userID}`);
-  assert.equal(message.conversationType, TYPES.CONV_C2C);
-  assert.equal(typeof message.time, 'number');
-});
+await check(
+  'sendMessage resolves data.message; the peer gets MESSAGE_RECEIVED with a Message array',
+  async () => {
+    const received = nextEvent(chatB, EVENT.MESSAGE_RECEIVED);
+    const imResponse = await text(chatA, bob.userID, 'hello from the contract');
+    firstMessage = imResponse.data.message;
+    assert.equal(firstMessage.status, 'success');
+    assert.equal(firstMessage.flow, 'out');
+    assert.equal(firstMessage.conversationID, `C2C${bob.userID}`);
+    const event = await received;
+    assert.ok(Array.isArray(event.data));
+    const [message] = event.data;
+    assert.equal(message.ID, firstMessage.ID);
+    assert.equal(message.type, TYPES.MSG_TEXT);
+    assert.equal(message.payload.text, 'hello from the contract');
+    assert.equal(message.flow, 'in');
+    assert.equal(message.from, alice.userID);
+    assert.equal(message.conversationID, `C2C${alice.userID}`);
+    assert.equal(message.conversationType, TYPES.CONV_C2C);
+    assert.equal(typeof message.time, 'number');
+  },
+);
 
 await check('getMessageList pages 15 at a time with nextReqMessageID and isCompleted', async () => {
   for (let i = 1; i <= 20; i += 1) await text(chatA, bob.userID, `page ${i}`);
@@ -96,7 +99,8 @@ await check('getMessageList pages 15 at a time with nextReqMessageID and isCompl
   assert.equal(first.messageList.at(-1).payload.text, 'page 20');
   assert.ok(first.messageList.every((m, i, all) => i === 0 || all[i - 1].time <= m.time));
   assert.equal(first.nextReqMessageID, first.messageList[0].ID);
-  const second = (await chatB.getMessageList({ conversationID, nextReqMessageID: first.nextReqMessageID })).data;
+  const second = (await chatB.getMessageList({ conversationID, nextReqMessageID: first.nextReqMessageID }))
+    .data;
   assert.equal(second.isCompleted, true);
   assert.deepEqual(
     second.messageList.map((m) => m.payload.text),
@@ -144,7 +148,10 @@ await check('createGroup resolves data.group; joinGroup resolves data.status', a
   const joined = (await chatB.joinGroup({ groupID })).data;
   assert.equal(joined.status, TYPES.JOIN_STATUS_SUCCESS);
   assert.ok(Array.isArray((await listUpdated).data));
-  assert.equal((await chatC.joinGroup({ groupID, applyMessage: 'hi' })).data.status, TYPES.JOIN_STATUS_SUCCESS);
+  assert.equal(
+    (await chatC.joinGroup({ groupID, applyMessage: 'hi' })).data.status,
+    TYPES.JOIN_STATUS_SUCCESS,
+  );
   const profile = (await chatB.getGroupProfile({ groupID })).data.group;
   assert.equal(profile.memberCount, 3);
   assert.equal(profile.selfInfo.role, TYPES.GRP_MBR_ROLE_MEMBER);
@@ -178,11 +185,18 @@ await check('group messages reach members as GROUP conversation messages', async
 
 await check('getFriendApplicationList resolves { friendApplicationList, unreadCount }', async () => {
   await chatC.updateMyProfile({ allowType: TYPES.ALLOW_TYPE_NEED_CONFIRM });
-  const updated = nextEvent(chatC, EVENT.FRIEND_APPLICATION_LIST_UPDATED, (e) =>
-    e.data.friendApplicationList.length > 0,
+  const updated = nextEvent(
+    chatC,
+    EVENT.FRIEND_APPLICATION_LIST_UPDATED,
+    (e) => e.data.friendApplicationList.length > 0,
   );
   const added = (
-    await chatA.addFriend({ to: carol.userID, source: 'AddSource_Type_Web', wording: 'hi', type: TYPES.SNS_ADD_TYPE_BOTH })
+    await chatA.addFriend({
+      to: carol.userID,
+      source: 'AddSource_Type_Web',
+      wording: 'hi',
+      type: TYPES.SNS_ADD_TYPE_BOTH,
+    })
   ).data;
   assert.equal(added.code, 30539);
   const { data } = await chatC.getFriendApplicationList();
@@ -200,18 +214,23 @@ await check('getFriendApplicationList resolves { friendApplicationList, unreadCo
   assert.ok(friends.some((f) => f.userID === carol.userID));
 });
 
-await check('profiles: getMyProfile, updateMyProfile and getUserProfile resolve Profile objects', async () => {
-  const mine = (await chatB.getMyProfile()).data;
-  assert.equal(mine.userID, bob.userID);
-  const updated = (await chatB.updateMyProfile({ selfSignature: 'signed by the contract' })).data;
-  assert.equal(updated.selfSignature, 'signed by the contract');
-  const [profile] = (await chatA.getUserProfile({ userIDList: [bob.userID] })).data;
-  assert.equal(profile.userID, bob.userID);
-  assert.equal(profile.selfSignature, 'signed by the contract');
-});
+await check(
+  'profiles: getMyProfile, updateMyProfile and getUserProfile resolve Profile objects',
+  async () => {
+    const mine = (await chatB.getMyProfile()).data;
+    assert.equal(mine.userID, bob.userID);
+    const updated = (await chatB.updateMyProfile({ selfSignature: 'signed by the contract' })).data;
+    assert.equal(updated.selfSignature, 'signed by the contract');
+    const [profile] = (await chatA.getUserProfile({ userIDList: [bob.userID] })).data;
+    assert.equal(profile.userID, bob.userID);
+    assert.equal(profile.selfSignature, 'signed by the contract');
+  },
+);
 
 await check('errors reject with { code, message }', async () => {
-  const stranger = await chatA.getGroupMemberList({ groupID: 'no-such-group', count: 10, offset: 0 }).catch((e) => e);
+  const stranger = await chatA
+    .getGroupMemberList({ groupID: 'no-such-group', count: 10, offset: 0 })
+    .catch((e) => e);
   assert.equal(typeof stranger.code, 'number');
   assert.notEqual(stranger.code, 0);
   assert.equal(typeof stranger.message, 'string');

@@ -2,8 +2,8 @@ import { SDK_CODE } from './constants.ts';
 import type { Conversation } from './conversation.ts';
 import { chatError } from './errors.ts';
 import type { Message } from './message.ts';
-import type { SearchCloudMessagesOptions } from './public-types.ts';
 import { ChatMessaging } from './messaging.ts';
+import type { SearchCloudMessagesOptions } from './public-types.ts';
 import { type ChatPromise, ok } from './session.ts';
 
 /** Conversations (list, pin, mute, delete, unread), cloud search, online status and typing. */

@@ -28,7 +28,14 @@ beforeAll(() => {
   app = join(work, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'integrator', private: true }));
-  run(app, 'npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', join(work, tarball)]);
+  run(app, 'npm', [
+    'install',
+    '--offline',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    join(work, tarball),
+  ]);
 }, 120_000);
 
 afterAll(() => {

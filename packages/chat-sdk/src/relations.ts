@@ -6,12 +6,12 @@ import { ChatConversations } from './conversation-list.ts';
 import { chatError, toChatError } from './errors.ts';
 import type {
   AddFriendOptions,
+  Friend,
   FriendAcceptType,
+  FriendApplicationList,
   FriendApplicationType,
   FriendCheckType,
   FriendDeleteType,
-  Friend,
-  FriendApplicationList,
   Profile,
   UpdateMyProfileOptions,
   UserFailure,
@@ -171,7 +171,10 @@ export class ChatRelations extends ChatConversations {
     return ok(await this.call('refuseFriendApplication', { userID: options?.userID }));
   }
 
-  async deleteFriendApplication(options: { userID: string; type: FriendApplicationType }): ChatPromise<object> {
+  async deleteFriendApplication(options: {
+    userID: string;
+    type: FriendApplicationType;
+  }): ChatPromise<object> {
     this.requireLogin();
     return ok(await this.call('deleteFriendApplication', options));
   }

@@ -230,7 +230,13 @@ export async function getGroupMemberList(
     s.db,
     page.map((m) => m.userId),
   );
-  const next = byCursor ? (more ? (page.at(-1)?.userId ?? '') : '') : more ? (p.offset as number) + p.count : 0;
+  const next = byCursor
+    ? more
+      ? (page.at(-1)?.userId ?? '')
+      : ''
+    : more
+      ? (p.offset as number) + p.count
+      : 0;
   return { memberList: page.map((m) => toWireMember(m, accounts.get(m.userId))), offset: next };
 }
 
