@@ -1,4 +1,8 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** Workspace packages from their sources, not their dist/ builds (docs/decisions.md, SDK package). */
+const sourceConditions = ['@renli/source', ...defaultServerConditions];
 
 /**
  * Tiers (docs/architecture.md). `*.test.ts(x)` are unit tests (no I/O beyond memory);
@@ -9,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { conditions: sourceConditions },
+        ssr: { resolve: { conditions: sourceConditions } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -30,6 +36,8 @@ export default defineConfig({
         },
       },
       {
+        resolve: { conditions: sourceConditions },
+        ssr: { resolve: { conditions: sourceConditions } },
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts', 'packages/*/src/**/*.int.test.ts'],

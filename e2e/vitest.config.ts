@@ -1,6 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** Workspace packages from their sources, not their dist/ builds (docs/decisions.md 58). */
+const conditions = ['@renli/source', ...defaultServerConditions];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'e2e',
     root: import.meta.dirname,

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
+import {
+  defaultClientConditions,
+  defineConfig,
+  type Plugin,
+  type ResolveModulePreloadDependenciesFn,
+  type Rolldown,
+} from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -110,6 +116,9 @@ const CHUNK_GROUPS = [
 export default defineConfig({
   base: './',
   plugins: [react(), precompress(), preloadLists.plugin],
+  // Workspace packages from their TypeScript sources: `@renli/chat-sdk` publishes dist/ builds
+  // under its other conditions (docs/decisions.md, the SDK package decision).
+  resolve: { conditions: ['@renli/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -29,7 +29,7 @@ async function makeFriends(from: string, to: string): Promise<string> {
       wording: '一起建群',
       type: 'Add_Type_Both',
     });
-    const pending = (await chatB.getFriendApplicationList()).data.applicationList;
+    const pending = (await chatB.getFriendApplicationList()).data.friendApplicationList;
     if (pending.some((p) => p.userID === a.userID)) await chatB.acceptFriendApplication({ userID: a.userID });
     return (await chatB.getMyProfile()).data.nick || b.userID;
   } finally {

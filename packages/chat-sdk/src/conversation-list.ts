@@ -1,9 +1,9 @@
-import type { RpcParams } from '@renli/contracts';
 import { SDK_CODE } from './constants.ts';
 import type { Conversation } from './conversation.ts';
 import { chatError } from './errors.ts';
 import type { Message } from './message.ts';
 import { ChatMessaging } from './messaging.ts';
+import type { SearchCloudMessagesOptions } from './public-types.ts';
 import { type ChatPromise, ok } from './session.ts';
 
 /** Conversations (list, pin, mute, delete, unread), cloud search, online status and typing. */
@@ -109,7 +109,7 @@ export class ChatConversations extends ChatMessaging {
 
   // ---- search, status, typing ----------------------------------------------------------------
 
-  async searchCloudMessages(options: RpcParams<'searchCloudMessages'>): ChatPromise<{
+  async searchCloudMessages(options: SearchCloudMessagesOptions): ChatPromise<{
     totalCount: number;
     cursor: string;
     searchResultList: {

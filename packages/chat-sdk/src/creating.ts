@@ -11,6 +11,7 @@ import { type ChatPromise, ChatSession, ok } from './session.ts';
 export class ChatMessageFactory extends ChatSession {
   // ---- create messages -----------------------------------------------------------------------
 
+  /** @internal */
   protected sender() {
     this.requireLogin();
     return { userID: this.me };
@@ -131,9 +132,13 @@ export class ChatMessageFactory extends ChatSession {
     });
   }
 
-  /** The messages inside a merger message (inline here; Tencent downloads them). */
-  async downloadMergerMessage(message: Message): ChatPromise<Record<string, unknown>[]> {
-    const list = message.payload.messageList;
-    return ok(Array.isArray(list) ? (list as Record<string, unknown>[]) : []);
+  /**
+   * Resolves the merger message itself, its inner messages in `payload.messageList`, as Tencent's
+   * does after the download (here they always travel inline, so there is nothing to fetch).
+   */
+  async downloadMergerMessage(message: Message): ChatPromise<Message> {
+    if (message?.type !== 'TIMRelayElem') throw chatError(SDK_CODE.INVALID_PARAMS, 'not a merger message');
+    if (!Array.isArray(message.payload.messageList)) message.payload.messageList = [];
+    return ok(message);
   }
 }

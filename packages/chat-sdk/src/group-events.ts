@@ -1,8 +1,6 @@
-import type { WireGroup, WireGroupApplication } from '@renli/contracts';
+import type { Group, GroupApplication } from './public-types.ts';
 
-/** A group as the SDK hands it out: Tencent's Group fields, `selfInfo` for groups I am in. */
-export type Group = WireGroup;
-export type GroupApplication = WireGroupApplication;
+export type { Group, GroupApplication, GroupMember, GroupSelfInfo } from './public-types.ts';
 
 /** Why a group left my list: I quit, was removed, the group was dismissed. */
 export interface GroupSystemNotice {

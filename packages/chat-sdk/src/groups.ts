@@ -1,7 +1,14 @@
-import type { PushData, PushType, RpcParams, RpcResult } from '@renli/contracts';
-import { EVENT, SDK_CODE } from './constants.ts';
+import type { PushData, PushType } from '@renli/contracts';
+import { EVENT, SDK_CODE, TYPES } from './constants.ts';
 import { chatError, toChatError } from './errors.ts';
-import type { Group, GroupApplication } from './group-events.ts';
+import type {
+  CreateGroupOptions,
+  GetGroupMemberListOptions,
+  Group,
+  GroupApplication,
+  GroupMember,
+  UpdateGroupProfileOptions,
+} from './public-types.ts';
 import { ChatRelations } from './relations.ts';
 import { type ChatPromise, ok } from './session.ts';
 
@@ -41,8 +48,9 @@ export class ChatGroups extends ChatRelations {
     });
   }
 
-  async createGroup(options: RpcParams<'createGroup'>): ChatPromise<{ group: Group }> {
-    const { group } = await this.call('createGroup', options);
+  /** `type` defaults to `TYPES.GRP_WORK`, as in Tencent's SDK. */
+  async createGroup(options: CreateGroupOptions): ChatPromise<{ group: Group }> {
+    const { group } = await this.call('createGroup', { ...options, type: options?.type ?? TYPES.GRP_WORK });
     this.rememberGroup(group);
     this.groupsChanged();
     return ok({ group });
@@ -60,7 +68,7 @@ export class ChatGroups extends ChatRelations {
     return ok({ group: group.selfInfo ? this.rememberGroup(group) : group });
   }
 
-  async updateGroupProfile(options: RpcParams<'updateGroupProfile'>): ChatPromise<{ group: Group }> {
+  async updateGroupProfile(options: UpdateGroupProfileOptions): ChatPromise<{ group: Group }> {
     const { group } = await this.call('updateGroupProfile', options);
     return ok({ group: this.rememberGroup(group) });
   }
@@ -70,7 +78,10 @@ export class ChatGroups extends ChatRelations {
   }
 
   /** Resolves `status`: JoinedSuccess, WaitAdminApproval or AlreadyInGroup (`TYPES.JOIN_STATUS_*`). */
-  async joinGroup(options: RpcParams<'joinGroup'>): ChatPromise<RpcResult<'joinGroup'>> {
+  async joinGroup(options: {
+    groupID: string;
+    applyMessage?: string;
+  }): ChatPromise<{ status: string; group?: Group }> {
     const result = await this.call('joinGroup', options);
     if (result.group) this.rememberGroup(result.group);
     return ok(result);
@@ -95,43 +106,65 @@ export class ChatGroups extends ChatRelations {
     return ok({ groupID });
   }
 
-  async changeGroupOwner(options: RpcParams<'changeGroupOwner'>): ChatPromise<{ group: Group }> {
+  async changeGroupOwner(options: { groupID: string; newOwnerID: string }): ChatPromise<{ group: Group }> {
     const { group } = await this.call('changeGroupOwner', options);
     return ok({ group: this.rememberGroup(group) });
   }
 
-  /** Pages of up to 100 members; pass the answer's `offset` for the next page ('' when done). */
-  async getGroupMemberList(
-    options: RpcParams<'getGroupMemberList'>,
-  ): ChatPromise<RpcResult<'getGroupMemberList'>> {
-    return ok(await this.call('getGroupMemberList', options));
+  /**
+   * Pages of `count` members (15 by default, at most 100). A numeric `offset` (Tencent's form) pages
+   * by position and answers the next one (0 at the end); a string one pages by cursor ('' at the end).
+   */
+  async getGroupMemberList<O extends number | string = number>(
+    options: GetGroupMemberListOptions & { offset?: O },
+  ): ChatPromise<{ memberList: GroupMember[]; offset: O extends string ? string : number }> {
+    const { memberList, offset } = await this.call('getGroupMemberList', {
+      groupID: need(options?.groupID, 'groupID'),
+      count: options.count ?? 15,
+      offset: options.offset ?? 0,
+    });
+    return ok({ memberList, offset: offset as O extends string ? string : number });
   }
 
-  async getGroupMemberProfile(
-    options: RpcParams<'getGroupMemberProfile'>,
-  ): ChatPromise<RpcResult<'getGroupMemberProfile'>> {
+  async getGroupMemberProfile(options: {
+    groupID: string;
+    userIDList: string[];
+  }): ChatPromise<{ memberList: GroupMember[] }> {
     return ok(await this.call('getGroupMemberProfile', options));
   }
 
-  async addGroupMember(options: RpcParams<'addGroupMember'>): ChatPromise<RpcResult<'addGroupMember'>> {
+  async addGroupMember(options: { groupID: string; userIDList: string[] }): ChatPromise<{
+    successUserIDList: string[];
+    failureUserIDList: string[];
+    existedUserIDList: string[];
+    group: Group;
+  }> {
     return ok(await this.call('addGroupMember', options));
   }
 
-  async deleteGroupMember(
-    options: RpcParams<'deleteGroupMember'>,
-  ): ChatPromise<RpcResult<'deleteGroupMember'>> {
+  async deleteGroupMember(options: {
+    groupID: string;
+    userIDList: string[];
+    reason?: string;
+  }): ChatPromise<{ group: Group; userIDList: string[] }> {
     return ok(await this.call('deleteGroupMember', options));
   }
 
   /** `role`: `TYPES.GRP_MBR_ROLE_ADMIN` or `TYPES.GRP_MBR_ROLE_MEMBER`. */
-  async setGroupMemberRole(options: RpcParams<'setGroupMemberRole'>): ChatPromise<{ group: Group }> {
+  async setGroupMemberRole(options: {
+    groupID: string;
+    userID: string;
+    role: 'Admin' | 'Member';
+  }): ChatPromise<{ group: Group }> {
     return ok(await this.call('setGroupMemberRole', options));
   }
 
   /** `muteTime` in seconds from now (2592000 for 30 days); 0 lifts the mute. */
-  async setGroupMemberMuteTime(
-    options: RpcParams<'setGroupMemberMuteTime'>,
-  ): ChatPromise<RpcResult<'setGroupMemberMuteTime'>> {
+  async setGroupMemberMuteTime(options: {
+    groupID: string;
+    userID: string;
+    muteTime: number;
+  }): ChatPromise<{ group: Group; member: GroupMember }> {
     return ok(await this.call('setGroupMemberMuteTime', options));
   }
 
@@ -161,6 +194,7 @@ export class ChatGroups extends ChatRelations {
     return ok(result);
   }
 
+  /** @internal */
   protected override handleLayerPush(type: PushType, data: unknown): void {
     if (!GROUP_PUSHES.includes(type)) {
       super.handleLayerPush(type, data);
@@ -205,7 +239,7 @@ export class ChatGroups extends ChatRelations {
     }
   }
 
-  /** Groups joined, left or changed while offline: the list and the pending applications, again. */
+  /** @internal Groups joined, left or changed while offline: the list and the pending applications, again. */
   protected override onReconnected(): void {
     super.onReconnected();
     const transport = this.transport;
@@ -221,6 +255,7 @@ export class ChatGroups extends ChatRelations {
     );
   }
 
+  /** @internal */
   protected override onSessionReset(): void {
     super.onSessionReset();
     this.groups.clear();

@@ -1,4 +1,3 @@
-import type { PushType, RpcOp, RpcParams, RpcResult } from '@renli/contracts';
 import { LIMITS } from '@renli/contracts/constants';
 import { SDK_CODE } from './constants.ts';
 import { type ChatError, chatError, isChatError } from './errors.ts';
@@ -114,7 +113,7 @@ export class LiteSocketTransport implements Transport {
     this.first = undefined;
   }
 
-  rpc<O extends RpcOp>(op: O, params: RpcParams<O>): Promise<RpcResult<O>> {
+  rpc(op: string, params: unknown): Promise<unknown> {
     const ws = this.ws;
     if (!ws || !this.connected) return Promise.reject(chatError(SDK_CODE.NETWORK_ERROR, 'not connected'));
     const id = this.nextAck++;
@@ -200,7 +199,7 @@ export class LiteSocketTransport implements Transport {
       // The server ended the session: Socket.IO clients do not reconnect after that.
       this.suspend();
     } else if (type === '2') {
-      const [name, msg] = JSON.parse(body.replace(/^\d+/, '')) as [string, { type: PushType; data: never }];
+      const [name, msg] = JSON.parse(body.replace(/^\d+/, '')) as [string, { type: string; data: unknown }];
       if (name === 'push') for (const h of this.pushHandlers) h(msg.type, msg.data);
     } else if (type === '3') {
       const id = /^\d+/.exec(body)?.[0] ?? '';

@@ -1,19 +1,6 @@
-import type { WireFriend, WireFriendApplication, WireProfile } from '@renli/contracts';
+import type { Friend, FriendApplicationList, Profile } from './public-types.ts';
 
-/** A user's profile (Tencent's `Profile`, standard fields Renli keeps). */
-export type Profile = WireProfile;
-
-/** An entry of my friend list (Tencent's `Friend`, plus `addTime` in seconds). */
-export type Friend = WireFriend;
-
-/** `type`: `TYPES.SNS_APPLICATION_SENT_TO_ME` or `TYPES.SNS_APPLICATION_SENT_BY_ME`. */
-export type FriendApplication = WireFriendApplication;
-
-export interface FriendApplicationList {
-  applicationList: FriendApplication[];
-  /** Applications to me not yet marked read (`setFriendApplicationRead`). */
-  unreadCount: number;
-}
+export type { Friend, FriendApplication, FriendApplicationList, Profile } from './public-types.ts';
 
 /** The `data` of the friend, blacklist and profile events. */
 export interface RelationEventDataMap {

@@ -1,13 +1,28 @@
-import type { PushType, RpcParams } from '@renli/contracts';
+import type { PushType, RpcResult } from '@renli/contracts';
 import { ChatCode } from '@renli/contracts/constants';
 import { Coalescer } from './coalesce.ts';
 import { EVENT } from './constants.ts';
 import { ChatConversations } from './conversation-list.ts';
 import { chatError, toChatError } from './errors.ts';
-import type { Friend, FriendApplicationList, Profile } from './relation-events.ts';
+import type {
+  AddFriendOptions,
+  Friend,
+  FriendAcceptType,
+  FriendApplicationList,
+  FriendApplicationType,
+  FriendCheckType,
+  FriendDeleteType,
+  Profile,
+  UpdateMyProfileOptions,
+  UserFailure,
+} from './public-types.ts';
 import { type ChatPromise, ok } from './session.ts';
 
-type Failure = { userID: string; code: number; message: string };
+/** The wire's `applicationList` under the web SDK's name, `friendApplicationList`. */
+const applicationsOf = (r: RpcResult<'getFriendApplicationList'>): FriendApplicationList => ({
+  friendApplicationList: r.applicationList,
+  unreadCount: r.unreadCount,
+});
 
 /**
  * Friends, friend applications, the blacklist and user profiles. Nothing is cached: every getter
@@ -21,7 +36,7 @@ export class ChatRelations extends ChatConversations {
       return () => this.events.emit(EVENT.FRIEND_LIST_UPDATED, friendList);
     }),
     applications: this.refresher(async () => {
-      const list = await this.call('getFriendApplicationList', {});
+      const list = applicationsOf(await this.call('getFriendApplicationList', {}));
       return () => this.events.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, list);
     }),
     blacklist: this.refresher(async () => {
@@ -47,6 +62,7 @@ export class ChatRelations extends ChatConversations {
     );
   }
 
+  /** @internal */
   protected override onReconnected(): void {
     super.onReconnected();
     this.refreshers.friends.request();
@@ -54,6 +70,7 @@ export class ChatRelations extends ChatConversations {
     this.refreshers.blacklist.request();
   }
 
+  /** @internal */
   protected override handleLayerPush(type: PushType, data: unknown): void {
     if (type === 'friendListChanged') this.refreshers.friends.request();
     else if (type === 'friendApplicationsChanged') this.refreshers.applications.request();
@@ -80,7 +97,7 @@ export class ChatRelations extends ChatConversations {
   }
 
   /** Resolves my new profile; friends and my other devices get PROFILE_UPDATED. */
-  async updateMyProfile(options: RpcParams<'updateMyProfile'>): ChatPromise<Profile> {
+  async updateMyProfile(options: UpdateMyProfileOptions): ChatPromise<Profile> {
     this.requireLogin();
     const { profile } = await this.call('updateMyProfile', options ?? {});
     return ok(profile);
@@ -89,9 +106,7 @@ export class ChatRelations extends ChatConversations {
   // ---- friends -------------------------------------------------------------------------------
 
   /** `data.code` 0: added; 30539: the user must confirm (an application now waits). */
-  async addFriend(
-    options: RpcParams<'addFriend'>,
-  ): ChatPromise<{ userID: string; code: number; message: string }> {
+  async addFriend(options: AddFriendOptions): ChatPromise<UserFailure> {
     this.requireLogin();
     return ok(await this.call('addFriend', options));
   }
@@ -104,23 +119,24 @@ export class ChatRelations extends ChatConversations {
 
   async getFriendProfile(options: {
     userIDList: string[];
-  }): ChatPromise<{ friendList: Friend[]; failureUserIDList: Failure[] }> {
+  }): ChatPromise<{ friendList: Friend[]; failureUserIDList: UserFailure[] }> {
     this.requireLogin();
     return ok(await this.call('getFriendProfile', { userIDList: options?.userIDList }));
   }
 
   /** `type`: `TYPES.SNS_DELETE_TYPE_BOTH` (default) or `SNS_DELETE_TYPE_SINGLE`. */
-  async deleteFriend(
-    options: RpcParams<'deleteFriend'>,
-  ): ChatPromise<{ successUserIDList: Failure[]; failureUserIDList: Failure[] }> {
+  async deleteFriend(options: {
+    userIDList: string[];
+    type?: FriendDeleteType;
+  }): ChatPromise<{ successUserIDList: UserFailure[]; failureUserIDList: UserFailure[] }> {
     this.requireLogin();
     return ok(await this.call('deleteFriend', options));
   }
 
   /** `relation`: `TYPES.SNS_TYPE_NO_RELATION`, `SNS_TYPE_A_WITH_B`, `SNS_TYPE_B_WITH_A`, `SNS_TYPE_BOTH_WAY`. */
-  async checkFriend(options: RpcParams<'checkFriend'>): ChatPromise<{
+  async checkFriend(options: { userIDList: string[]; type?: FriendCheckType }): ChatPromise<{
     successUserIDList: { userID: string; code: number; relation: string }[];
-    failureUserIDList: Failure[];
+    failureUserIDList: UserFailure[];
   }> {
     this.requireLogin();
     return ok(await this.call('checkFriend', options));
@@ -137,11 +153,15 @@ export class ChatRelations extends ChatConversations {
 
   async getFriendApplicationList(): ChatPromise<FriendApplicationList> {
     this.requireLogin();
-    return ok(await this.call('getFriendApplicationList', {}));
+    return ok(applicationsOf(await this.call('getFriendApplicationList', {})));
   }
 
   /** `type`: `TYPES.SNS_APPLICATION_AGREE_AND_ADD` (default, two-way) or `SNS_APPLICATION_AGREE`. */
-  async acceptFriendApplication(options: RpcParams<'acceptFriendApplication'>): ChatPromise<object> {
+  async acceptFriendApplication(options: {
+    userID: string;
+    remark?: string;
+    type?: FriendAcceptType;
+  }): ChatPromise<object> {
     this.requireLogin();
     return ok(await this.call('acceptFriendApplication', options));
   }
@@ -151,7 +171,10 @@ export class ChatRelations extends ChatConversations {
     return ok(await this.call('refuseFriendApplication', { userID: options?.userID }));
   }
 
-  async deleteFriendApplication(options: RpcParams<'deleteFriendApplication'>): ChatPromise<object> {
+  async deleteFriendApplication(options: {
+    userID: string;
+    type: FriendApplicationType;
+  }): ChatPromise<object> {
     this.requireLogin();
     return ok(await this.call('deleteFriendApplication', options));
   }

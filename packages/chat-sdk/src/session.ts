@@ -36,19 +36,30 @@ export const ok = <T>(data: T): ChatResponse<T> => ({ code: 0, data });
 /** Login, connection, sync and events: what every group of chat operations stands on. */
 export class ChatSession {
   readonly SDKAppID: number;
+  /** @internal */
   protected readonly baseURL: string;
   private readonly transportFactory: (url: string) => Transport;
+  /** @internal */
   protected transport: Transport | undefined;
+  /** @internal */
   protected readonly engine: SyncEngine;
+  /** @internal */
   protected sig = '';
+  /** @internal */
   protected ready = false;
+  /** @internal */
   protected get me(): string {
     return this.state.me;
   }
+  /** @internal */
   protected netState: NetState = 'disconnected';
+  /** @internal */
   protected blockWords: string[];
+  /** @internal */
   protected readonly media = new WeakMap<Message, MediaState>();
+  /** @internal */
   protected readonly events = new Emitter();
+  /** @internal */
   protected readonly state = new ChatStore(this.events.emit, (id) => void this.refreshConversation(id));
   private lastSync: Promise<void> | undefined;
   private connectedOnce = false;
@@ -115,7 +126,7 @@ export class ChatSession {
     const transport = this.transportFactory(this.baseURL);
     this.transport = transport;
     transport.onPush((type, data) => {
-      if (this.transport === transport) this.onPush(type, data);
+      if (this.transport === transport) this.onPush(type as PushType, data as never);
     });
     transport.onState((state) => {
       if (this.transport === transport) this.onNetState(state);
@@ -132,8 +143,11 @@ export class ChatSession {
     return ok({ repeatLogin: false });
   }
 
+  /** As in Tencent's SDK, a ready instance announces SDK_NOT_READY when it logs out. */
   async logout(): ChatPromise<object> {
+    const wasReady = this.ready;
     this.teardown();
+    if (wasReady) this.events.emit(EVENT.SDK_NOT_READY, {});
     return ok({});
   }
 
@@ -202,11 +216,13 @@ export class ChatSession {
     return p;
   }
 
+  /** @internal */
   protected call<O extends RpcOp>(op: O, params: RpcParams<O>): Promise<RpcResult<O>> {
     if (!this.transport) return Promise.reject(chatError(SDK_CODE.NOT_LOGGED_IN, 'not logged in'));
-    return this.transport.rpc(op, params);
+    return this.transport.rpc(op, params) as Promise<RpcResult<O>>;
   }
 
+  /** @internal */
   protected requireLogin(): void {
     if (!this.transport || !this.me) throw chatError(SDK_CODE.NOT_LOGGED_IN, 'not logged in');
   }
@@ -250,26 +266,29 @@ export class ChatSession {
     }
   }
 
-  /** Layers above (relations, groups) handle their own pushes here, passing on what is not theirs. */
+  /** @internal Layers above (relations, groups) handle their own pushes here, passing on what is not theirs. */
   protected handleLayerPush(_type: PushType, _data: unknown): void {}
 
-  /** Layers above drop their caches here (logout, kick, a new login). */
+  /** @internal Layers above drop their caches here (logout, kick, a new login). */
   protected onSessionReset(): void {}
 
   /**
    * Layers above refresh here what may have changed while the connection was down (friend lists,
    * groups): messages are caught up by the sync, lists are fetched again and announced.
+   * @internal
    */
   protected onReconnected(): void {}
 
   // ---- helpers of the operations ------------------------------------------------------------
 
+  /** @internal */
   protected ref(message: Message): { conversationID: string; sequence: number } {
     if (!message?.conversationID || !(message.sequence > 0))
       throw chatError(SDK_CODE.INVALID_PARAMS, 'the message has not been sent');
     return { conversationID: message.conversationID, sequence: message.sequence };
   }
 
+  /** @internal */
   protected async selfOp<T>(
     ref: { conversationID: string; sequence: number },
     run: () => Promise<T>,
@@ -283,6 +302,7 @@ export class ChatSession {
     }
   }
 
+  /** @internal */
   protected sameConversation(messageList: Message[]): { conversationID: string; sequences: number[] } {
     if (!Array.isArray(messageList) || messageList.length === 0)
       throw chatError(SDK_CODE.INVALID_PARAMS, 'messageList is required');

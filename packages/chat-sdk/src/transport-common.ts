@@ -1,4 +1,3 @@
-import type { RpcOp, RpcResult } from '@renli/contracts';
 import { ChatCode } from '@renli/contracts/constants';
 import { SDK_CODE, TYPES } from './constants.ts';
 import { type ChatError, chatError } from './errors.ts';
@@ -11,12 +10,12 @@ export interface Ack {
 }
 
 /** Turns an ack (or its absence after the timeout) into the rpc's result or a `{code, message}`. */
-export function settleAck<O extends RpcOp>(op: O, timedOut: boolean, ack: unknown): RpcResult<O> {
+export function settleAck(op: string, timedOut: boolean, ack: unknown): unknown {
   if (timedOut) throw chatError(SDK_CODE.TIMEOUT, `request ${op} timed out`);
   const a = ack as Ack | undefined;
   if (!a || typeof a.code !== 'number') throw chatError(SDK_CODE.NETWORK_ERROR, `bad ack for ${op}`);
   if (a.code !== 0) throw chatError(a.code, a.message ?? 'error', a.data);
-  return a.data as RpcResult<O>;
+  return a.data;
 }
 
 /** Why a reconnect was refused, as the `kicked` push reason (an expired userSig has its own). */

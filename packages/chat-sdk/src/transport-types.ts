@@ -1,5 +1,3 @@
-import type { PushData, PushType, RpcOp, RpcParams, RpcResult } from '@renli/contracts';
-
 export type NetState = 'connected' | 'connecting' | 'disconnected';
 
 export interface TransportAuth {
@@ -8,7 +6,8 @@ export interface TransportAuth {
   userSig: string;
 }
 
-export type PushHandler = <T extends PushType>(type: T, data: PushData<T>) => void;
+/** A server push: its `type` and `data` (packages/contracts/src/chat/protocol.ts, `pushSchemas`). */
+export type PushHandler = (type: string, data: unknown) => void;
 
 /**
  * What the SDK needs from the network: `SocketTransport` (socket.io-client, Node and browsers) or
@@ -20,8 +19,12 @@ export interface Transport {
   connect(auth: TransportAuth): Promise<void>;
   /** Closes for good (no reconnection). */
   close(): void;
-  /** One request; resolves the `data` of a code-0 ack, rejects `{code, message}` otherwise. */
-  rpc<O extends RpcOp>(op: O, params: RpcParams<O>): Promise<RpcResult<O>>;
+  /**
+   * One request of the wire protocol (`rpcSchemas` in packages/contracts/src/chat/protocol.ts);
+   * resolves the `data` of a code-0 ack, rejects `{code, message}` otherwise. Typed loosely on
+   * purpose: the published typings carry no protocol schemas; the SDK types its own calls.
+   */
+  rpc(op: string, params: unknown): Promise<unknown>;
   onPush(handler: PushHandler): void;
   /** `connected` fires on the first connection and on every reconnection. */
   onState(handler: (state: NetState) => void): void;

@@ -1,4 +1,3 @@
-import type { PushType, RpcOp, RpcParams, RpcResult } from '@renli/contracts';
 import { LIMITS } from '@renli/contracts/constants';
 import { io, type Socket } from 'socket.io-client';
 import { SDK_CODE } from './constants.ts';
@@ -45,7 +44,7 @@ export class SocketTransport implements Transport {
     const emitState = (s: NetState) => {
       for (const h of this.stateHandlers) h(s);
     };
-    socket.on('push', (msg: { type: PushType; data: never }) => {
+    socket.on('push', (msg: { type: string; data: unknown }) => {
       for (const h of this.pushHandlers) h(msg.type, msg.data);
     });
     socket.on('disconnect', () => emitState('disconnected'));
@@ -116,7 +115,7 @@ export class SocketTransport implements Transport {
     this.socket = undefined;
   }
 
-  rpc<O extends RpcOp>(op: O, params: RpcParams<O>): Promise<RpcResult<O>> {
+  rpc(op: string, params: unknown): Promise<unknown> {
     const socket = this.socket;
     if (!socket) return Promise.reject(chatError(SDK_CODE.NOT_LOGGED_IN, 'not logged in'));
     return new Promise((resolve, reject) => {

@@ -130,10 +130,17 @@ export const groupRpcSchemas = {
     params: z.object({
       groupID,
       count: z.number().int().min(1).max(100).default(100),
-      /** The cursor of the previous page (its last userID); '' or absent for the first page. */
-      offset: z.string().default(''),
+      /**
+       * A number: members to skip (Tencent's web SDK; the answer's is the next one, 0 at the end).
+       * A string: the previous page's cursor, its last userID (Tencent's Community form; '' first
+       * and at the end). Absent: 0.
+       */
+      offset: z.union([z.number().int().min(0), z.string()]).default(0),
     }),
-    result: z.object({ memberList: z.array(wireGroupMemberSchema), offset: z.string() }),
+    result: z.object({
+      memberList: z.array(wireGroupMemberSchema),
+      offset: z.union([z.number().int(), z.string()]),
+    }),
   },
   getGroupMemberProfile: {
     params: z.object({ groupID, userIDList: z.array(userID).min(1).max(100) }),

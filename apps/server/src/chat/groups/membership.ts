@@ -204,28 +204,40 @@ export async function setGroupMemberMuteTime(
   return { group: toWireGroup(group), member: toWireMember(target, accounts.get(userID)) };
 }
 
-/** Pages of at most 100 members by userID; `offset` is the previous page's last userID. */
+/**
+ * Pages of at most 100 members ordered by userID. A numeric `offset` skips that many (the answer's
+ * is the next page's, 0 at the end: Tencent's web SDK); a string one is the previous page's last
+ * userID (the answer's is this page's, '' at the end: Tencent's Community cursor).
+ */
 export async function getGroupMemberList(
   s: ChatServices,
   caller: Caller,
-  p: { groupID: string; count: number; offset: string },
-): Promise<{ memberList: WireGroupMember[]; offset: string }> {
+  p: { groupID: string; count: number; offset: number | string },
+): Promise<{ memberList: WireGroupMember[]; offset: number | string }> {
   await requireMember(s.db, p.groupID, caller.userID);
+  const byCursor = typeof p.offset === 'string';
+  const inGroup = eq(chatGroupMembers.groupId, p.groupID);
   const rows = await s.db
     .select()
     .from(chatGroupMembers)
-    .where(and(eq(chatGroupMembers.groupId, p.groupID), gt(chatGroupMembers.userId, p.offset)))
+    .where(byCursor ? and(inGroup, gt(chatGroupMembers.userId, p.offset as string)) : inGroup)
     .orderBy(asc(chatGroupMembers.userId))
+    .offset(byCursor ? 0 : (p.offset as number))
     .limit(p.count + 1);
   const page = rows.slice(0, p.count);
+  const more = rows.length > p.count;
   const accounts = await ensureChatAccounts(
     s.db,
     page.map((m) => m.userId),
   );
-  return {
-    memberList: page.map((m) => toWireMember(m, accounts.get(m.userId))),
-    offset: rows.length > p.count ? (page.at(-1)?.userId ?? '') : '',
-  };
+  const next = byCursor
+    ? more
+      ? (page.at(-1)?.userId ?? '')
+      : ''
+    : more
+      ? (p.offset as number) + p.count
+      : 0;
+  return { memberList: page.map((m) => toWireMember(m, accounts.get(m.userId))), offset: next };
 }
 
 export async function getGroupMemberProfile(

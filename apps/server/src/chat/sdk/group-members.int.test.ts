@@ -254,6 +254,15 @@ describe('history and limits by group type', () => {
     } while (offset !== '');
     expect(pages).toEqual([100, 100, 30]);
     expect(seen.size).toBe(230);
+    // Tencent's numeric offset: positions, the next one in the answer, 0 at the end.
+    const numbered: number[] = [];
+    let position = 0;
+    do {
+      const page = (await owner!.chat.getGroupMemberList({ groupID, count: 100, offset: position })).data;
+      numbered.push(page.memberList.length);
+      position = page.offset;
+    } while (position !== 0);
+    expect(numbered).toEqual([100, 100, 30]);
     const some = extra.slice(0, 2).map((u) => u.userID);
     const profiles = (await owner!.chat.getGroupMemberProfile({ groupID, userIDList: some })).data.memberList;
     expect(profiles.map((m) => m.nick).sort()).toEqual(['成员0', '成员1']);

@@ -88,7 +88,8 @@ describe('message kinds, forward and merger', () => {
     expect(got.payload).toMatchObject({ title: 'Chat history' });
     expect((got.payload.abstractList as string[]).length).toBe(4);
     const inner = await carol.chat.downloadMergerMessage(got);
-    expect(inner.data).toHaveLength(4);
+    expect(inner.data).toBe(got);
+    expect(inner.data.payload.messageList).toHaveLength(4);
   });
 });
 

@@ -63,15 +63,15 @@ describe('friends through the SDK', () => {
     expect(added.data).toMatchObject({ userID: id(bob), code: ChatCode.FRIEND_APPLICATION_PENDING });
 
     const updated = (c: SdkClient) => lastOf<FriendApplicationList>(c, EVENT.FRIEND_APPLICATION_LIST_UPDATED);
-    await alice.waitFor(() => updated(alice)?.applicationList.length === 1, 'alice applications');
+    await alice.waitFor(() => updated(alice)?.friendApplicationList.length === 1, 'alice applications');
     await bob.waitFor(() => updated(bob)?.unreadCount === 1, 'bob applications');
-    expect(updated(alice)?.applicationList[0]).toMatchObject({
+    expect(updated(alice)?.friendApplicationList[0]).toMatchObject({
       userID: id(bob),
       nick: 'Bob',
       type: TYPES.SNS_APPLICATION_SENT_BY_ME,
     });
     const { data: bobs } = await bob.chat.getFriendApplicationList();
-    expect(bobs.applicationList[0]).toMatchObject({
+    expect(bobs.friendApplicationList[0]).toMatchObject({
       userID: id(alice),
       nick: 'Alice',
       wording: 'I am Alice',
@@ -93,7 +93,7 @@ describe('friends through the SDK', () => {
     expect(await relation(alice, bob)).toBe(TYPES.SNS_TYPE_BOTH_WAY);
     expect(await relation(bob, alice)).toBe(TYPES.SNS_TYPE_BOTH_WAY);
     expect((await alice.chat.getFriendList()).data.map((f) => f.userID)).toEqual([id(bob)]);
-    await alice.waitFor(() => updated(alice)?.applicationList.length === 0, 'application gone');
+    await alice.waitFor(() => updated(alice)?.friendApplicationList.length === 0, 'application gone');
   });
 
   it('refuse, cross-user safety, AllowAny and DenyAny', async () => {
@@ -110,7 +110,7 @@ describe('friends through the SDK', () => {
       () => alice.eventsOf<FriendApplicationList>(EVENT.FRIEND_APPLICATION_LIST_UPDATED).length === 2,
       'refused',
     );
-    expect((await alice.chat.getFriendApplicationList()).data.applicationList).toEqual([]);
+    expect((await alice.chat.getFriendApplicationList()).data.friendApplicationList).toEqual([]);
     expect(await relation(alice, bob)).toBe(TYPES.SNS_TYPE_NO_RELATION);
 
     await carol.chat.updateMyProfile({ allowType: TYPES.ALLOW_TYPE_ALLOW_ANY });
@@ -237,6 +237,6 @@ describe('reconnecting', () => {
       'lists after reconnect',
     );
     const list = lastOf<FriendApplicationList>(a, EVENT.FRIEND_APPLICATION_LIST_UPDATED);
-    expect(list?.applicationList.map((x) => x.userID)).toEqual([id(b)]);
+    expect(list?.friendApplicationList.map((x) => x.userID)).toEqual([id(b)]);
   });
 });

@@ -10,7 +10,7 @@ const { EVENT } = ChatSDK;
 function sdk() {
   return fakeChat({
     getFriendList: async () => ({ data: [friendOf('10004', '韩梅梅')] }),
-    getFriendApplicationList: async () => ({ data: { applicationList: [], unreadCount: 2 } }),
+    getFriendApplicationList: async () => ({ data: { friendApplicationList: [], unreadCount: 2 } }),
     getBlacklist: async () => ({ data: ['10009'] }),
     getUserProfile: vi.fn(async () => ({ data: [profile('10009', '黑名单用户')] })),
   });
@@ -39,7 +39,7 @@ describe('contacts store', () => {
     expect(chatStore.getState().watchedUsers).toEqual(['10004', '10005']);
     fake.emit(EVENT.PROFILE_UPDATED, [profile('10005', '张伟伟')]);
     expect(contactsStore.getState().friends[1]?.profile.nick).toBe('张伟伟');
-    fake.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, { applicationList: [], unreadCount: 0 });
+    fake.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, { friendApplicationList: [], unreadCount: 0 });
     expect(contactsStore.getState().applicationUnread).toBe(0);
     fake.emit(EVENT.BLACKLIST_UPDATED, []);
     expect(contactsStore.getState().blacklist).toEqual([]);

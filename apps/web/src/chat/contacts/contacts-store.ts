@@ -55,8 +55,11 @@ const setFriends = (friends: Friend[]) => {
   chatStore.setState({ watchedUsers: friends.map((f) => f.userID) });
 };
 
-const setApplications = ({ applicationList, unreadCount }: EventDataMap['onFriendApplicationListUpdated']) =>
-  contactsStore.setState({ applications: applicationList, applicationUnread: unreadCount });
+const setApplications = ({
+  friendApplicationList,
+  unreadCount,
+}: EventDataMap['onFriendApplicationListUpdated']) =>
+  contactsStore.setState({ applications: friendApplicationList, applicationUnread: unreadCount });
 
 const setBlacklist = (chat: Chat, blacklist: string[]) => {
   contactsStore.setState({ blacklist });

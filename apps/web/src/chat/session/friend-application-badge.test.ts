@@ -15,12 +15,12 @@ describe('the contacts badge', () => {
       getMyProfile: pending,
       getGroupList: pending,
       getGroupApplicationList: pending,
-      getFriendApplicationList: async () => ({ data: { applicationList: [], unreadCount: 3 } }),
+      getFriendApplicationList: async () => ({ data: { friendApplicationList: [], unreadCount: 3 } }),
     });
     bindChatEvents(fake.chat);
     fake.emit(EVENT.SDK_READY, undefined);
     await vi.waitFor(() => expect(chatStore.getState().friendApplicationUnread).toBe(3));
-    fake.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, { applicationList: [], unreadCount: 0 });
+    fake.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, { friendApplicationList: [], unreadCount: 0 });
     expect(chatStore.getState().friendApplicationUnread).toBe(0);
   });
 });
