@@ -40,7 +40,7 @@ describe('landing page', () => {
     const { page, requests, errors, close } = await open(viewport);
     try {
       await page.goto('/');
-      await expect.poll(() => page.getByTestId('home-headline').textContent()).toContain('仁力');
+      await expect.poll(() => page.getByTestId('home-headline').textContent()).toContain('仁力 Renli');
       await page.waitForLoadState('networkidle');
       expect(await page.title()).toBe('首页 - 仁力 Renli');
       expect(requests.filter((url) => ANTD_CHUNK.test(url))).toEqual([]);
@@ -51,8 +51,9 @@ describe('landing page', () => {
       await page.screenshot({ path: `${SHOTS}/home-${size}.png`, fullPage: true });
 
       await page.getByTestId('lang-switch').click();
-      await expect.poll(() => page.getByTestId('home-headline').textContent()).toContain('Renli');
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+      // The product's name reads 仁力 Renli in Chinese and Renli 仁力 in English.
+      await expect.poll(() => page.getByTestId('home-headline').textContent()).toContain('Renli 仁力');
       await expect.poll(() => page.title()).toBe('Home - Renli 仁力');
       expect(errors).toEqual([]);
     } finally {
