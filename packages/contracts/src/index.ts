@@ -1,4 +1,5 @@
 export * from './admin-members.ts';
+export * from './approval/index.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './chat/index.ts';
