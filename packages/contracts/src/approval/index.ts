@@ -1,2 +1,3 @@
 export * from './flow.ts';
 export * from './form.ts';
+export * from './resolved.ts';
