@@ -48,16 +48,17 @@ function approver(node: ApproverNode, id: string, userIds: number[], source: Res
 function dedupe(node: ResolvedApprover, mode: Dedupe, approved: Approved): ResolvedNode {
   const before = mode === 'consecutive' ? approved.previous : approved.earlier;
   const passed = mode === 'none' ? [] : node.userIds.filter((id) => before.has(id));
+  const left = node.userIds.filter((id) => !passed.includes(id));
   approved.previous = new Set(node.userIds);
   for (const id of node.userIds) {
     approved.earlier.add(id);
     approved.inWalk.add(id);
   }
   if (passed.length === 0) return node;
-  if (passed.length === node.userIds.length || node.mode === 'any')
+  if (left.length === 0 || node.mode === 'any')
     return { type: 'autoPassed', id: node.id, name: node.name, reason: 'dedupe' };
   if (mode === 'consecutive') return node;
-  return { ...node, userIds: node.userIds.filter((id) => !before.has(id)), passedUserIds: passed };
+  return { ...node, userIds: left, passedUserIds: passed };
 }
 
 async function approverNodes(node: ApproverNode, context: ResolveContext): Promise<ResolvedNode[]> {
