@@ -65,5 +65,7 @@ export async function orgFlowFacts(db: DbOrTx, compId: number) {
     departmentAncestors: async (departmentId: number) => ancestors(departmentId),
     activeUsers: (userIds: readonly number[]) => activeCompanyPeople(db, compId, userIds),
     companyAdmin: () => companyAdminLogin(db, compId),
+    /** Which of these are active departments of the company (a department picker's values). */
+    activeDepartments: (ids: readonly number[]) => new Set(ids.filter((id) => tree.has(id))),
   };
 }
