@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { commentAttachmentSchema, MAX_COMMENT_ATTACHMENTS, pageQueryOf } from '../resources/resource.ts';
+import { commentAttachmentSchema, MAX_COMMENT_ATTACHMENTS } from '../resources/resource.ts';
 import { approvalFlow } from './flow.ts';
 import { approvalForm, formValues } from './form.ts';
 
@@ -10,6 +10,11 @@ import { approvalForm, formValues } from './form.ts';
  */
 
 const id = z.number().int().positive();
+/** The house paging fields (1-based page, at most 100 rows). */
+const paging = {
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(10),
+};
 const when = z.string().nullable();
 
 /** Fixed approval roles, resolved from the staff records (docs/product/approval.md, "Roles"). */
@@ -147,14 +152,13 @@ export const instanceSummarySchema = z.object({
 });
 export type ApprovalInstanceSummary = z.infer<typeof instanceSummarySchema>;
 
-export const instanceListQuerySchema = pageQueryOf(
-  z.object({
-    state: z.enum(INSTANCE_STATES).optional(),
-    templateId: id.optional(),
-    /** Title or serial number, contains. */
-    keyword: z.string().trim().max(50).optional(),
-  }),
-);
+export const instanceListQuerySchema = z.object({
+  ...paging,
+  state: z.enum(INSTANCE_STATES).optional(),
+  templateId: id.optional(),
+  /** Title or serial number, contains. */
+  keyword: z.string().trim().max(50).optional(),
+});
 export const instancePageSchema = z.object({
   list: z.array(instanceSummarySchema),
   total: z.number().int(),
@@ -217,9 +221,11 @@ export const approvalEndpoints = defineEndpoints('approval', {
     path: '/cAudit/template/selectPage',
     access: 'user',
     summary: "The company's approval templates (company admin)",
-    body: pageQueryOf(
-      z.object({ name: z.string().trim().max(40).optional(), status: z.enum(TEMPLATE_STATUSES).optional() }),
-    ),
+    body: z.object({
+      ...paging,
+      name: z.string().trim().max(40).optional(),
+      status: z.enum(TEMPLATE_STATUSES).optional(),
+    }),
     data: z.object({
       list: z.array(templateRowSchema),
       total: z.number().int(),
