@@ -5,5 +5,7 @@ export * from './field-values.ts';
 export * from './flow.ts';
 export * from './form.ts';
 export * from './money.ts';
+export * from './resolve.ts';
+export * from './resolve-error.ts';
 export * from './resolved.ts';
 export * from './values.ts';
