@@ -116,7 +116,11 @@ describe('departments: writes', () => {
     expect(foreign.body.data).toEqual({
       fields: [{ field: 'leaderUserId', message: 'the head must be an active person of the company' }],
     });
-    const cleared = await api.post<Department>(`${P}/update`, { id: headed.id, version: 1, leaderUserId: null });
+    const cleared = await api.post<Department>(`${P}/update`, {
+      id: headed.id,
+      version: 1,
+      leaderUserId: null,
+    });
     expect(cleared.body.data).toMatchObject({ leaderUserId: null, leaderName: null });
   });
 
