@@ -1,5 +1,6 @@
 export * from './dates.ts';
 export * from './duration.ts';
+export * from './endpoints.ts';
 export * from './field-values.ts';
 export * from './flow.ts';
 export * from './form.ts';
