@@ -2,6 +2,8 @@
 export interface DomainEventMap {
   /** A platform user was created or their name or avatar changed. */
   'user.profileChanged': { userId: number };
+  /** A company was registered (its owner login and the company row are committed). */
+  'company.created': { compId: number };
   /** A platform admin approved or rejected a company's verification (attestation). */
   'company.attestationReviewed': { compId: number; approved: boolean; reason: string | null };
   /** A company added a staff member (a child account) for a login. */

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { seedBuiltinTemplates } from '../modules/approval/builtin.ts';
 import { companyKey } from '../modules/auth/identity-key.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { platformAdmins, users } from '../modules/auth/schema.ts';
 import { seedDemoBilling } from '../modules/billing/demo-billing.ts';
 import { createCompany } from '../modules/company/service.ts';
 import { seedDemoReminders } from '../modules/notifications/demo-reminders.ts';
-import { createDepartment } from '../modules/org/service.ts';
+import { createDepartment, setDepartmentLeader } from '../modules/org/service.ts';
 import { addStaffMember } from '../modules/staff/records.ts';
 import { seedDemoCompanies } from './demo-company.ts';
 import {
@@ -64,6 +65,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
       deptIds.set(dept.name, id);
     }
 
+    const headed = new Set<number>();
     for (const [index, staff] of DEMO_STAFF.entries()) {
       const loginCode = demoStaffLoginCode(index);
       const [user] = await tx
@@ -78,6 +80,12 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
           createdByCompId: company.id,
         })
         .returning({ id: users.id });
+      const dept = deptIds.get(staff.dept);
+      // The first person listed in a department heads it (总经理, 人力资源总监...): approvals go to them.
+      if (dept !== undefined && !headed.has(dept)) {
+        headed.add(dept);
+        await setDepartmentLeader(tx, dept, user!.id);
+      }
       await addStaffMember(tx, {
         compId: company.id,
         userId: user!.id,
@@ -96,6 +104,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
       .where(eq(users.loginCode, demoStaffLoginCode(2)));
     await seedDemoReminders(tx, { compId: company.id, userIds: [owner!.id, hrDirector!.id] });
     await seedDemoBilling(tx, company.id);
+    await seedBuiltinTemplates(tx, company.id);
 
     await tx.insert(users).values({
       loginCode: DEMO_PERSON.loginCode,

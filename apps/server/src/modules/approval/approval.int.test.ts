@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { companyStaff } from '../staff/schema.ts';
+import { BUILTIN_TEMPLATE_NAMES } from './builtin.ts';
 import { approvalInstances } from './schema.ts';
 import { registerApprovalType } from './types.ts';
 
@@ -176,5 +177,67 @@ describe('approval engine', () => {
       .from(approvalInstances)
       .where(and(eq(approvalInstances.id, id), eq(approvalInstances.compId, tenants.a.compId)));
     expect(row).toBeDefined();
+  });
+});
+
+describe('built-in templates', () => {
+  it('a registered company starts with the six, published and open to every staff member', async () => {
+    const res = await plain.get<{ group: string; templates: { name: string; type: string }[] }[]>(
+      '/cAudit/template/selectStartable',
+    );
+    expect(res.status).toBe(200);
+    const builtin = res.body.data.flatMap((group) =>
+      group.templates
+        .filter((template) => BUILTIN_TEMPLATE_NAMES.includes(template.name))
+        .map((template) => ({
+          group: group.group,
+          name: template.name,
+          type: template.type,
+        })),
+    );
+    expect(builtin).toEqual(
+      expect.arrayContaining([
+        { group: '考勤', name: '请假', type: 'leave' },
+        { group: '考勤', name: '加班', type: 'overtime' },
+        { group: '考勤', name: '补卡', type: 'missedPunch' },
+        { group: '行政', name: '出差', type: 'trip' },
+        { group: '财务', name: '报销', type: 'expense' },
+        { group: '通用', name: '通用审批', type: 'general' },
+      ]),
+    );
+    expect(builtin).toHaveLength(6);
+  });
+
+  it('routes an expense over 5000 yuan to the company admins after the head', async () => {
+    const templates = await plain.get<{ templates: { id: number; name: string }[] }[]>(
+      '/cAudit/template/selectStartable',
+    );
+    const expense = templates.body.data.flatMap((g) => g.templates).find((tpl) => tpl.name === '报销')!;
+    const values = (total: string) => ({
+      items: [{ category: 'o1', spentOn: '2026-11-20', amount: total }],
+      total,
+    });
+    const preview = async (total: string) => {
+      const res = await plain.post<{
+        flow: { nodes: { type: string; id: string }[]; branches: Record<string, string> };
+      }>('/cAudit/instance/preview', {
+        templateId: expense.id,
+        values: values(total),
+      });
+      expect(res.status, res.body.message).toBe(200);
+      return res.body.data.flow;
+    };
+    // 5000.00 is not over 5000: the head alone. 6000 adds the company admins (或签); this staff
+    // member has no department head, so the head node went to the company account, and the admins'
+    // node, which the company account would also answer, passes as a repeat (dedupe 'consecutive').
+    const upTo = await preview('5000.00');
+    expect(upTo.branches).toEqual({ byAmount: 'upTo5000' });
+    expect(upTo.nodes.map((node) => node.id)).toEqual(['head1']);
+    const over = await preview('6000');
+    expect(over.branches).toEqual({ byAmount: 'over5000' });
+    expect(over.nodes).toMatchObject([
+      { type: 'approver', id: 'head1', source: 'emptyToAdmin' },
+      { type: 'autoPassed', id: 'manager', reason: 'dedupe' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module.ts';
+import { seedBuiltinTemplates } from './builtin.ts';
 import { approvalMessages } from './messages.ts';
 import { approvalModule } from './routes.ts';
 
@@ -7,4 +8,7 @@ export const approvalManifest = defineModule({
   column: 'oa',
   routes: approvalModule,
   messages: [approvalMessages],
+  events: {
+    'company.created': (deps, event) => deps.db.transaction((tx) => seedBuiltinTemplates(tx, event.compId)),
+  },
 });

@@ -36,7 +36,7 @@ export async function register(deps: AppDeps, input: RegisterBody) {
   if (isCompany && (await isCompNameTaken(db, input.compName!))) throw conflict('auth.compNameTaken');
   const passwordHash = await hashPassword(input.password);
   const userName = input.userName ?? (isCompany ? input.compName! : loginCode.split('@')[0]!);
-  let created: { userId: number };
+  let created: { userId: number; compId: number | null };
   try {
     created = await db.transaction(async (tx) => {
       await consumeVerifyCode(tx, codeId);
@@ -68,8 +68,9 @@ export async function register(deps: AppDeps, input: RegisterBody) {
           .update(users)
           .set({ lastIdentityKey: companyKey(company.id) })
           .where(eq(users.id, user!.id));
+        return { userId: user!.id, compId: company.id };
       }
-      return { userId: user!.id };
+      return { userId: user!.id, compId: null };
     });
   } catch (error) {
     // Two people racing for the same login code or company name: the unique index decides.
@@ -78,6 +79,7 @@ export async function register(deps: AppDeps, input: RegisterBody) {
     }
     throw error;
   }
-  await deps.events.emit('user.profileChanged', created);
-  return created;
+  await deps.events.emit('user.profileChanged', { userId: created.userId });
+  if (created.compId !== null) await deps.events.emit('company.created', { compId: created.compId });
+  return { userId: created.userId };
 }

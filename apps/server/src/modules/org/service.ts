@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from './schema.ts';
 
@@ -15,4 +16,9 @@ export async function createDepartment(
     })
     .returning({ id: departments.id });
   return row!;
+}
+
+/** Names a department's head (负责人), for seeds; the department screen goes through the resource kit. */
+export async function setDepartmentLeader(db: DbOrTx, deptId: number, leaderUserId: number): Promise<void> {
+  await db.update(departments).set({ leaderUserId }).where(eq(departments.id, deptId));
 }
