@@ -7,6 +7,7 @@ import { activeCompanyPeople } from '../org/flow-facts.ts';
 import { advance, afterApproval, finish, lockInstance, logEvent, pendingTaskOf } from './engine.ts';
 import { approvalMessages as m } from './messages.ts';
 import { isReader } from './readers.ts';
+import { pendingApprovers, remind } from './reminders.ts';
 import { approvalInstances, approvalTasks } from './schema.ts';
 
 /** How long after an urge the next is refused (docs/product/approval.md: once an hour). */
@@ -74,6 +75,7 @@ export async function transfer(
   await tx
     .insert(approvalTasks)
     .values({ instanceId: instance.id, nodeId: task.nodeId, userId: input.userId, ordinal: task.ordinal });
+  await remind(tx, instance, 'todo', [input.userId]);
   await logEvent(tx, instance.id, {
     action: 'transfer',
     userId: actor.userId,
@@ -124,6 +126,7 @@ export async function urge(tx: Tx, actor: CompanyActor, id: number, now = new Da
   if (instance.lastUrgedAt && now.getTime() - instance.lastUrgedAt.getTime() < URGE_INTERVAL_MS)
     throw tooManyRequests(m['approval.urgeTooSoon']);
   await logEvent(tx, id, { action: 'urge', userId: actor.userId });
+  await remind(tx, instance, 'urge', await pendingApprovers(tx, id));
   const [row] = await tx
     .update(approvalInstances)
     .set({ lastUrgedAt: now, version: instance.version + 1, updatedAt: now })

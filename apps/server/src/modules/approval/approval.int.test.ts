@@ -180,6 +180,30 @@ describe('approval engine', () => {
   });
 });
 
+describe('the bell', () => {
+  const approvalReminders = async (as: Caller) => {
+    const res = await as.get<{ byType: Record<string, number> }>('/cNewsRemind/selectNoReadNewsCount');
+    return res.body.data.byType.approval ?? 0;
+  };
+
+  it('tells the approver of a new task, again when urged, and the initiator of the outcome', async () => {
+    const template = await publishTemplate([
+      approver('first', [adminUserId], 'any'),
+      { type: 'cc', id: 'cc', name: '抄送', recipients: [{ kind: 'users', userIds: [tenants.a.ownerId] }] },
+    ]);
+    const before = { admin: await approvalReminders(admin), plain: await approvalReminders(plain) };
+    const ownerBefore = await approvalReminders(owner);
+    const { id } = await submit(template.id);
+    expect(await approvalReminders(admin)).toBe(before.admin + 1);
+    expect((await plain.post('/cAudit/instance/urge', { id })).status).toBe(200);
+    expect(await approvalReminders(admin)).toBe(before.admin + 2);
+    await admin.post('/cAudit/instance/approve', { taskId: await myTask(id, admin) });
+    // Approved: the initiator hears it; the CC node after the approver copies the owner.
+    expect(await approvalReminders(plain)).toBe(before.plain + 1);
+    expect(await approvalReminders(owner)).toBe(ownerBefore + 1);
+  });
+});
+
 describe('built-in templates', () => {
   it('a registered company starts with the six, published and open to every staff member', async () => {
     const res = await plain.get<{ group: string; templates: { name: string; type: string }[] }[]>(

@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { approvalMessages as m } from './messages.ts';
 import { nextStep, type ResolvedApprover } from './progress.ts';
+import { remind } from './reminders.ts';
 import { approvalCc, approvalEvents, approvalInstances, approvalTasks } from './schema.ts';
 import { type ApprovalInstanceRow, approvalTypeOf } from './types.ts';
 
@@ -30,11 +31,13 @@ export async function logEvent(
 }
 
 /** Asks a node's approvers: all at once (会签, 或签) or the first of them (依次). */
-async function activate(tx: Tx, instanceId: number, node: ResolvedApprover) {
+async function activate(tx: Tx, instance: ApprovalInstanceRow, node: ResolvedApprover) {
+  const instanceId = instance.id;
   const asked = node.mode === 'sequential' ? node.userIds.slice(0, 1) : node.userIds;
   await tx
     .insert(approvalTasks)
     .values(asked.map((userId, ordinal) => ({ instanceId, nodeId: node.id, userId, ordinal })));
+  await remind(tx, instance, 'todo', asked);
   if (node.passedUserIds.length > 0)
     await tx.insert(approvalTasks).values(
       node.passedUserIds.map((userId) => ({
@@ -65,12 +68,13 @@ export async function advance(tx: Tx, instance: ApprovalInstanceRow, done: Set<s
           .insert(approvalCc)
           .values(node.userIds.map((userId) => ({ instanceId: instance.id, nodeId: node.id, userId })))
           .onConflictDoNothing();
+      await remind(tx, instance, 'cc', node.userIds);
       await logEvent(tx, instance.id, { action: 'cc', nodeId: node.id });
     } else {
       await logEvent(tx, instance.id, { action: 'autoPass', nodeId: node.id, comment: node.reason });
     }
   }
-  for (const node of step.active) if (!wasActive.has(node.id)) await activate(tx, instance.id, node);
+  for (const node of step.active) if (!wasActive.has(node.id)) await activate(tx, instance, node);
   const position = { done: [...done], active: step.active.map((n) => n.id) };
   const finished = step.finished;
   const [row] = await tx
@@ -86,6 +90,7 @@ export async function advance(tx: Tx, instance: ApprovalInstanceRow, done: Set<s
     .returning();
   if (finished) {
     await logEvent(tx, instance.id, { action: 'finish', comment: 'approved' });
+    await remind(tx, row!, 'approved', [row!.initiatorUserId]);
     await approvalTypeOf(row!.type)?.onApproved(tx, row!);
   }
   return row!;
@@ -150,6 +155,7 @@ export async function afterApproval(
   await tx
     .insert(approvalTasks)
     .values({ instanceId: instance.id, nodeId: node.id, userId: next, ordinal: task.ordinal + 1 });
+  await remind(tx, instance, 'todo', [next]);
   return false;
 }
 
@@ -174,6 +180,9 @@ export async function finish(
     })
     .where(eq(approvalInstances.id, instance.id))
     .returning();
-  if (state === 'rejected') await approvalTypeOf(row!.type)?.onRejected?.(tx, row!);
+  if (state === 'rejected') {
+    await remind(tx, row!, 'rejected', [row!.initiatorUserId]);
+    await approvalTypeOf(row!.type)?.onRejected?.(tx, row!);
+  }
   return row!;
 }

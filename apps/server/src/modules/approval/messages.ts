@@ -44,4 +44,29 @@ export const approvalMessages = defineMessages({
     'zh-CN': '无法确定审批人：{code}',
     en: 'The approvers could not be resolved: {code}',
   },
+  'remind.approval.todo.title': { 'zh-CN': '待审批：{title}', en: 'To approve: {title}' },
+  'remind.approval.todo.content': {
+    'zh-CN': '{title}（{serialNo}）等待您审批。',
+    en: '{title} ({serialNo}) is waiting for your decision.',
+  },
+  'remind.approval.urge.title': { 'zh-CN': '催办：{title}', en: 'Reminder: {title}' },
+  'remind.approval.urge.content': {
+    'zh-CN': '发起人催您尽快处理{title}（{serialNo}）。',
+    en: 'The initiator asks you to decide on {title} ({serialNo}) soon.',
+  },
+  'remind.approval.cc.title': { 'zh-CN': '抄送：{title}', en: 'For your information: {title}' },
+  'remind.approval.cc.content': {
+    'zh-CN': '{title}（{serialNo}）抄送给您。',
+    en: '{title} ({serialNo}) was copied to you.',
+  },
+  'remind.approval.approved.title': { 'zh-CN': '审批已通过：{title}', en: 'Approved: {title}' },
+  'remind.approval.approved.content': {
+    'zh-CN': '您的{title}（{serialNo}）已审批通过。',
+    en: 'Your {title} ({serialNo}) was approved.',
+  },
+  'remind.approval.rejected.title': { 'zh-CN': '审批被拒绝：{title}', en: 'Rejected: {title}' },
+  'remind.approval.rejected.content': {
+    'zh-CN': '您的{title}（{serialNo}）被拒绝，可查看审批意见后重新提交。',
+    en: 'Your {title} ({serialNo}) was rejected; see the comments and submit it again.',
+  },
 });
