@@ -152,13 +152,22 @@ export const instanceSummarySchema = z.object({
 });
 export type ApprovalInstanceSummary = z.infer<typeof instanceSummarySchema>;
 
-export const instanceListQuerySchema = z.object({
-  ...paging,
+const chinaDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The filters of the lists and of the admins' export (docs/product/approval.md, "Lists"). */
+export const instanceFilterSchema = z.object({
   state: z.enum(INSTANCE_STATES).optional(),
   templateId: id.optional(),
   /** Title or serial number, contains. */
   keyword: z.string().trim().max(50).optional(),
+  initiatorUserId: id.optional(),
+  /** The initiator's department when they submitted, sub-departments included. */
+  departmentId: id.optional(),
+  /** Submitted on or after / on or before these China days. */
+  submittedFrom: chinaDay.optional(),
+  submittedTo: chinaDay.optional(),
 });
+export const instanceListQuerySchema = instanceFilterSchema.extend(paging);
 export const instancePageSchema = z.object({
   list: z.array(instanceSummarySchema),
   total: z.number().int(),
@@ -357,6 +366,13 @@ export const approvalEndpoints = defineEndpoints('approval', {
   selectDone: list('/cAudit/instance/selectDone', 'Instances the caller decided'),
   selectCc: list('/cAudit/instance/selectCc', 'Instances copied to the caller'),
   selectAll: list('/cAudit/instance/selectAll', "The company's instances (company admin)"),
+  instanceExport: {
+    method: 'POST',
+    path: '/cAudit/instance/export',
+    access: 'user',
+    summary: "The company's instances as 审批记录_YYYYMMDDhhmmss.xlsx (company admin), filtered as selectAll",
+    body: instanceFilterSchema,
+  },
   instanceById: {
     method: 'GET',
     path: '/cAudit/instance/selectById/:id',

@@ -34,13 +34,13 @@ import {
   templateFileName,
   writeSheet,
   writeTemplate,
+  XLSX_TYPE,
 } from './sheet.ts';
 import { createTimelineService } from './timeline.ts';
 import { createTransitionService, transitionsOf, withTransitions } from './transitions.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 type PageBody = ListQuery & { pageNum: number; pageSize: number };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** What the kit needs from the modules: who the caller is in a company, and authors' names. */
 export interface ResourceKit {
@@ -243,7 +243,7 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
           await service.exportRows(caller, request.body),
         );
         return reply
-          .header('content-type', XLSX)
+          .header('content-type', XLSX_TYPE)
           .header(
             'content-disposition',
             contentDisposition('attachment', sheetFileName(resource, caller.locale)),
@@ -265,7 +265,7 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
       async (request, reply) => {
         const caller = await allow(request, 'import');
         return reply
-          .header('content-type', XLSX)
+          .header('content-type', XLSX_TYPE)
           .header(
             'content-disposition',
             contentDisposition('attachment', templateFileName(resource, caller.locale)),

@@ -36,32 +36,53 @@ function exportCell(spec: FieldSpec, value: unknown, locale: Locale): unknown {
   return value;
 }
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A column of an exported table: the row's key, the header people read, the width in characters. */
+export interface TableColumn {
+  key: string;
+  header: string;
+  width: number;
+}
+
+/**
+ * One sheet named `title`, bold headers, one row per record (cells already as people read them):
+ * what every export writes, a resource's or a module's own (e.g. approval records).
+ */
+export async function writeTable(title: string, columns: TableColumn[], rows: Record<string, unknown>[]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(title);
+  sheet.columns = columns.map(({ key, header, width }) => ({ key, header, width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `<title>_YYYYMMDDhhmmss.xlsx` in China time (docs/architecture.md, "Exports and imports"). */
+export const stampedFileName = (title: string, now = new Date()) => `${title}_${chinaStamp(now)}.xlsx`;
+
 /** The export: one sheet, the header in the caller's language, one row per record. */
 export async function writeSheet(resource: AnyResource, locale: Locale, rows: PresentedRow[]) {
   const columns = fieldsIn(resource.contract.fields, 'export');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetTitle(resource, locale));
-  sheet.columns = columns.map(([field, spec]) => ({
-    header: labelIn(spec.label, locale),
-    key: field,
-    width: Math.max(12, Math.round((spec.width ?? 160) / 8)),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(
+  return writeTable(
+    sheetTitle(resource, locale),
+    columns.map(([field, spec]) => ({
+      key: field,
+      header: labelIn(spec.label, locale),
+      width: Math.max(12, Math.round((spec.width ?? 160) / 8)),
+    })),
+    rows.map((row) =>
       Object.fromEntries(
         columns.map(([field, spec]) => [field, exportCell(spec, row[spec.display ?? field], locale)]),
       ),
-    );
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ),
+  );
 }
 
 const sheetTitle = (resource: AnyResource, locale: Locale) => labelIn(resource.contract.title, locale);
 
-/** `<title>_YYYYMMDDhhmmss.xlsx` in China time (docs/architecture.md, "Exports and imports"). */
 export const sheetFileName = (resource: AnyResource, locale: Locale, now = new Date()) =>
-  `${sheetTitle(resource, locale)}_${chinaStamp(now)}.xlsx`;
+  stampedFileName(sheetTitle(resource, locale), now);
 
 export const templateFileName = (resource: AnyResource, locale: Locale) =>
   `${translate(locale, m['resource.template.fileName'], { title: sheetTitle(resource, locale) })}.xlsx`;

@@ -1,7 +1,7 @@
 import type { ApprovalInstanceDetail, ApprovalTemplate } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import { type Caller, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { companyStaff } from '../staff/schema.ts';
 import { BUILTIN_TEMPLATE_NAMES } from './builtin.ts';
@@ -201,6 +201,44 @@ describe('the bell', () => {
     // Approved: the initiator hears it; the CC node after the approver copies the owner.
     expect(await approvalReminders(plain)).toBe(before.plain + 1);
     expect(await approvalReminders(owner)).toBe(ownerBefore + 1);
+  });
+});
+
+describe("the admins' list and export", () => {
+  it('filters by initiator and submission day, and exports 审批记录 with names, labels and China times', async () => {
+    const template = await publishTemplate([approver('only', [adminUserId], 'any')]);
+    const { id } = await submit(template.id);
+    await admin.post('/cAudit/instance/approve', { taskId: await myTask(id, admin) });
+    const plainUser = (await detail(id)).body.data.initiatorUserId;
+
+    const list = (filter: object) =>
+      owner.post<{ list: { id: number }[] }>('/cAudit/instance/selectAll', {
+        ...filter,
+        templateId: template.id,
+      });
+    expect((await list({ initiatorUserId: plainUser })).body.data.list.map((r) => r.id)).toEqual([id]);
+    expect((await list({ initiatorUserId: tenants.a.ownerId })).body.data.list).toEqual([]);
+    expect((await list({ submittedFrom: '2099-01-01' })).body.data.list).toEqual([]);
+    expect((await list({ submittedTo: '2000-01-01' })).body.data.list).toEqual([]);
+
+    const zh = caller(t, owner.token, 'zh-CN');
+    const file = await zh.download('/cAudit/instance/export', { templateId: template.id });
+    expect(file.statusCode).toBe(200);
+    expect(decodeURIComponent(file.headers['content-disposition'] as string)).toMatch(
+      /审批记录_\d{14}\.xlsx/,
+    );
+    const [header, row] = await readXlsx(file.rawPayload);
+    expect(header).toEqual(['审批编号', '标题', '审批模板', '发起人', '状态', '提交时间', '完成时间']);
+    expect(row).toEqual([
+      expect.stringMatching(/^SP\d{8}-\d{4}$/),
+      expect.stringContaining(template.name),
+      template.name,
+      expect.any(String),
+      '已通过',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    ]);
+    expect((await plain.download('/cAudit/instance/export', {})).statusCode).toBe(403);
   });
 });
 

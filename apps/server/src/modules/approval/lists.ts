@@ -4,12 +4,14 @@ import type {
   InstanceState,
   TaskState,
 } from '@renli/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { CompanyActor } from '../../core/actor.ts';
+import { chinaDayEnd, chinaDayStart } from '../../core/china-time.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { type PageRequest, pageTotal, paginate } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserProfiles } from '../auth/profiles.ts';
+import { orgFlowFacts } from '../org/flow-facts.ts';
 import { URGE_INTERVAL_MS } from './actions.ts';
 import { approvalMessages as m } from './messages.ts';
 import { isReader } from './readers.ts';
@@ -24,11 +26,16 @@ import {
 } from './schema.ts';
 
 export type ListKind = 'myApply' | 'todo' | 'done' | 'cc' | 'all';
-export interface ListQuery extends PageRequest {
+export interface ListFilter {
   state?: InstanceState | undefined;
   templateId?: number | undefined;
   keyword?: string | undefined;
+  initiatorUserId?: number | undefined;
+  departmentId?: number | undefined;
+  submittedFrom?: string | undefined;
+  submittedTo?: string | undefined;
 }
+export interface ListQuery extends PageRequest, ListFilter {}
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const names = async (db: DbOrTx, ids: number[]) =>
@@ -54,6 +61,10 @@ export async function listInstances(db: DbOrTx, actor: CompanyActor, kind: ListK
   };
   if (kind === 'all' && !isApprovalAdmin(actor)) throw forbidden(m['approval.adminsOnly']);
   const keyword = query.keyword?.replace(/[%_\\]/g, '\\$&');
+  const departments =
+    query.departmentId === undefined
+      ? undefined
+      : (await orgFlowFacts(db, actor.compId)).departmentAndBelow(query.departmentId);
   const where = and(
     eq(approvalInstances.compId, actor.compId),
     byKind[kind],
@@ -64,6 +75,12 @@ export async function listInstances(db: DbOrTx, actor: CompanyActor, kind: ListK
     keyword
       ? or(ilike(approvalInstances.title, `%${keyword}%`), ilike(approvalInstances.serialNo, `%${keyword}%`))
       : undefined,
+    query.initiatorUserId ? eq(approvalInstances.initiatorUserId, query.initiatorUserId) : undefined,
+    departments
+      ? inArray(approvalInstances.initiatorDeptId, departments.length > 0 ? departments : [-1])
+      : undefined,
+    query.submittedFrom ? gte(approvalInstances.submittedAt, chinaDayStart(query.submittedFrom)) : undefined,
+    query.submittedTo ? lt(approvalInstances.submittedAt, chinaDayEnd(query.submittedTo)) : undefined,
   );
   const page = await paginate(
     () =>

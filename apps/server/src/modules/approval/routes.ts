@@ -2,10 +2,13 @@ import { approvalEndpoints as api } from '@renli/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../../core/deps.ts';
 import { userAuth } from '../../core/http/auth.ts';
+import { contentDisposition } from '../../core/http/content-disposition.ts';
 import { serve } from '../../core/http/endpoint.ts';
+import { XLSX_TYPE } from '../../core/resources/sheet.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { resolveCompanyActor } from '../org/actor.ts';
 import { addComment, decide, transfer, urge, withdraw } from './actions.ts';
+import { exportInstances } from './export.ts';
 import { previewInstance, startInstance } from './instances.ts';
 import { instanceDetail, type ListKind, listInstances, todoCount } from './lists.ts';
 import { createTemplateService } from './templates.ts';
@@ -80,4 +83,11 @@ export const approvalModule: AppModule = async (app, deps) => {
     instanceDetail(db, await actorOf(request), params.id),
   );
   serve(app, api.todoCount, async (_, request) => todoCount(db, await actorOf(request)));
+  serve(app, api.instanceExport, async ({ body }, request, reply) => {
+    const { file, fileName } = await exportInstances(db, await actorOf(request), body, request.locale);
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', contentDisposition('attachment', fileName))
+      .send(file);
+  });
 };

@@ -65,6 +65,9 @@ export async function orgFlowFacts(db: DbOrTx, compId: number) {
     departmentAncestors: async (departmentId: number) => ancestors(departmentId),
     activeUsers: (userIds: readonly number[]) => activeCompanyPeople(db, compId, userIds),
     companyAdmin: () => companyAdminLogin(db, compId),
+    /** The department and every department below it (list filters by department). */
+    departmentAndBelow: (departmentId: number) =>
+      [...tree.keys()].filter((id) => ancestors(id).includes(departmentId)),
     /** Which of these are active departments of the company (a department picker's values). */
     activeDepartments: (ids: readonly number[]) => new Set(ids.filter((id) => tree.has(id))),
   };
