@@ -6,7 +6,13 @@ import type { z } from 'zod';
  * language: where (a field or node named as the designer shows it) and what is wrong. The schemas
  * carry no text of their own, so the words live in this feature's locales.
  */
+const UNSET_PICKS = new Set(['field', 'departmentId', 'userId', 'transferTo']);
+
 export function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
+  // A picker left empty: an id of 0 or an empty field key (ApproverSpecEditor starts them so).
+  const last = issue.path[issue.path.length - 1];
+  if (typeof last === 'string' && UNSET_PICKS.has(last) && issue.code !== 'too_big')
+    return t('approval:issue.unset');
   switch (issue.code) {
     case 'too_small': {
       const count = Number(issue.minimum);

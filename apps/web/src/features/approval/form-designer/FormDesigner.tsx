@@ -120,7 +120,7 @@ export function FormDesigner({ value, onChange }: Props) {
           <Alert
             type="error"
             showIcon
-            message={t('approval:designer.issues')}
+            title={t('approval:designer.issues')}
             description={
               <ul className="approval-issues">
                 {issues.map((issue, index) => (
