@@ -35,9 +35,7 @@ function specOf(kind: ApproverSpec['kind'], form: ApprovalForm): ApproverSpec {
 
 /** The form's staff-picker fields: a node may ask the people chosen in one (表单内联系人). */
 export const staffFields = (form: ApprovalForm) =>
-  form.fields
-    .filter((field) => field.kind === 'staff')
-    .map((field) => ({ key: field.key, label: field.label }));
+  form.fields.flatMap((field) => (field.kind === 'staff' ? [{ key: field.key, label: field.label }] : []));
 
 interface Props {
   value: ApproverSpec;
