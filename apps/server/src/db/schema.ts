@@ -3,6 +3,7 @@
 export * from '../chat/relations/schema.ts';
 export * from '../chat/schema.ts';
 export * from '../core/resources/schema.ts';
+export * from '../modules/approval/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/billing/schema.ts';
 export * from '../modules/company/schema.ts';

@@ -1,6 +1,7 @@
 import { chatManifest } from '../chat/manifest.ts';
 import type { ModuleManifest } from '../core/module.ts';
 import { adminMembersManifest } from './admin-members/manifest.ts';
+import { approvalManifest } from './approval/manifest.ts';
 import { authManifest } from './auth/manifest.ts';
 import { billingManifest } from './billing/manifest.ts';
 import { companyManifest } from './company/manifest.ts';
@@ -31,6 +32,7 @@ export const serverModules: readonly ModuleManifest[] = [
   companyManifest,
   adminMembersManifest,
   notificationsManifest,
+  approvalManifest,
   recentAccessManifest,
   dictsManifest,
   platformManifest,

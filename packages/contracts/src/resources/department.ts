@@ -9,6 +9,8 @@ const create = z.object({
   /** null (or absent) for a top-level department. */
   parentId: z.number().int().positive().nullable().optional(),
   sort: z.number().int().min(0).max(99999).optional(),
+  /** 负责人: the login of an active person of the company (the approval flows' department head). */
+  leaderUserId: z.number().int().positive().nullable().optional(),
 });
 
 export const departmentSchemas = {
@@ -18,6 +20,9 @@ export const departmentSchemas = {
     /** The parent department's name (null at the top level). */
     parentName: z.string().nullable(),
     sort: z.number().int(),
+    leaderUserId: z.number().int().nullable(),
+    /** The head's name (null without one). */
+    leaderName: z.string().nullable(),
   }),
   create,
   update: updateSchemaOf(create),
@@ -46,6 +51,13 @@ const fields = {
     in: ['list', 'form', 'detail', 'export'],
     width: 100,
     example: 1,
+  },
+  leaderUserId: {
+    label: { 'zh-CN': '负责人', en: 'Head' },
+    in: ['list', 'form', 'detail', 'export'],
+    widget: 'reference',
+    ref: 'staff',
+    display: 'leaderName',
   },
   createdAt: { label: baseFieldLabels.createdAt, in: ['list', 'detail'], widget: 'datetime', hidden: true },
   updatedAt: {

@@ -10,6 +10,7 @@ describe('fieldInfo', () => {
       // `int()` bounds to safe integers; `positive()` is exclusive, so its minimum reads as 0.
       parentId: { kind: 'number', required: false, min: 0, max: Number.MAX_SAFE_INTEGER },
       sort: { kind: 'number', required: false, min: 0, max: 99999 },
+      leaderUserId: { kind: 'number', required: false, min: 0, max: Number.MAX_SAFE_INTEGER },
     });
   });
 

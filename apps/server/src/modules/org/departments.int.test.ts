@@ -108,6 +108,22 @@ describe('departments: writes', () => {
     expect(moved.body.data.parentId).toBe(top.id);
   });
 
+  it("takes a head (负责人) among the company's active people only, shown by name", async () => {
+    const headed = await insert({ name: 'Headed', leaderUserId: tenants.a.ownerId });
+    expect(headed).toMatchObject({ leaderUserId: tenants.a.ownerId, leaderName: expect.any(String) });
+    const foreign = await api.post(`${P}/insert`, { name: 'Foreign head', leaderUserId: tenants.b.ownerId });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.data).toEqual({
+      fields: [{ field: 'leaderUserId', message: 'the head must be an active person of the company' }],
+    });
+    const cleared = await api.post<Department>(`${P}/update`, {
+      id: headed.id,
+      version: 1,
+      leaderUserId: null,
+    });
+    expect(cleared.body.data).toMatchObject({ leaderUserId: null, leaderName: null });
+  });
+
   it('writes an audit row for each insert, update and delete', async () => {
     const dept = await insert({ name: 'Audited', sort: 5 });
     await api.post(`${P}/update`, { id: dept.id, version: 1, name: 'Audited 2', sort: 5 });
@@ -123,6 +139,7 @@ describe('departments: writes', () => {
       name: { before: null, after: 'Audited' },
       parentId: { before: null, after: null },
       sort: { before: null, after: 5 },
+      leaderUserId: { before: null, after: null },
     });
     expect(rows[1]!.changes).toEqual({ name: { before: 'Audited', after: 'Audited 2' } });
     expect(rows[2]!.changes).toMatchObject({ name: { before: 'Audited 2', after: null } });

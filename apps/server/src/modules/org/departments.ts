@@ -3,7 +3,9 @@ import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { badRequest } from '../../core/http/errors.ts';
 import { defineResource, type FieldProblem } from '../../core/resources/define.ts';
 import type { Tx } from '../../db/client.ts';
+import { findUserProfiles } from '../auth/profiles.ts';
 import { heldByActiveStaff } from '../staff/records.ts';
+import { activeCompanyPeople } from './flow-facts.ts';
 import { orgMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
 import { activeOrgRecordIdsByName, withOrgRecordName } from './references.ts';
@@ -55,8 +57,13 @@ export const departmentResourceDefinition = defineResource({
   softDelete: { column: 'status', removed: REMOVED },
   defaultSort: { field: 'sort', order: 'ascend' },
   async validate(tx, actor, input, existing) {
-    if (input.parentId === undefined || input.parentId === null) return [];
-    return checkParent(tx, actor.compId, input.parentId, existing?.id);
+    const problems: FieldProblem[] = [];
+    if (input.parentId !== undefined && input.parentId !== null)
+      problems.push(...(await checkParent(tx, actor.compId, input.parentId, existing?.id)));
+    const leader = input.leaderUserId;
+    if (typeof leader === 'number' && !(await activeCompanyPeople(tx, actor.compId, [leader])).has(leader))
+      problems.push({ field: 'leaderUserId', key: m['department.leaderNotFound'] });
+    return problems;
   },
   async beforeDelete(tx, actor, rows) {
     const ids = rows.map((row) => row.id);
@@ -71,7 +78,12 @@ export const departmentResourceDefinition = defineResource({
     const held = await heldByActiveStaff(tx, actor.compId, 'deptId', ids);
     if (held !== null) throw badRequest(m['department.hasStaff'], { name: nameOf(held) });
   },
-  decorate: withOrgRecordName('department', 'parentId', 'parentName'),
+  async decorate(db, rows) {
+    const named = await withOrgRecordName('department', 'parentId', 'parentName')(db, rows);
+    const leaders = [...new Set(rows.map((row) => row.leaderUserId).filter((id) => typeof id === 'number'))];
+    const names = new Map((await findUserProfiles(db, leaders)).map((p) => [p.userId, p.userName]));
+    return named.map((row) => ({ ...row, leaderName: names.get(row.leaderUserId as number) ?? null }));
+  },
   lookups: {
     parentId: (tx, actor, names) => activeOrgRecordIdsByName(tx, actor.compId, 'department', names),
   },

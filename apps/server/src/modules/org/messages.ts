@@ -9,6 +9,10 @@ export const orgMessages = defineMessages({
     'zh-CN': '不能把部门移到它自己或它的下级部门之下',
     en: 'a department cannot be moved under itself or one of its sub-departments',
   },
+  'department.leaderNotFound': {
+    'zh-CN': '负责人须是本公司在职人员',
+    en: 'the head must be an active person of the company',
+  },
   'department.hasChildren': {
     'zh-CN': '部门“{name}”下还有子部门，请先删除或移走子部门',
     en: 'Department "{name}" still has sub-departments; remove or move them first',

@@ -17,6 +17,8 @@ export const departments = pgTable(
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** 负责人: a login of the company (checked on write); approval flows ask for it (approval.md). */
+    leaderUserId: integer('leader_user_id'),
     /** 1 active, 2 removed (spec: department removal by status 2). */
     status: smallint('status').notNull().default(1),
     /** Optimistic concurrency: every update increments it; a stale one is refused. */

@@ -154,3 +154,61 @@ export async function staffIdentitiesOf(db: DbOrTx, userId: number): Promise<Sta
     ];
   });
 }
+
+/** Which of `userIds` are active staff of the company (approval flows, department heads). */
+export async function activeStaffUserIds(
+  db: DbOrTx,
+  compId: number,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: companyStaff.userId })
+    .from(companyStaff)
+    .where(
+      and(
+        eq(companyStaff.compId, compId),
+        eq(companyStaff.status, StaffStatus.ACTIVE),
+        inArray(companyStaff.userId, [...userIds]),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** A login's active staff record in the company: its id and department (the approval initiator). */
+export async function activeStaffOfUser(db: DbOrTx, compId: number, userId: number) {
+  const [row] = await db
+    .select({ id: companyStaff.id, deptId: companyStaff.deptId })
+    .from(companyStaff)
+    .where(
+      and(
+        eq(companyStaff.compId, compId),
+        eq(companyStaff.userId, userId),
+        eq(companyStaff.status, StaffStatus.ACTIVE),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The logins of the company's active staff admins, with the employee types each manages (an empty
+ * scope manages both): the approval roles `companyAdmin`, `hrmAdmin`, `hroAdmin` (approval.md).
+ */
+export async function staffAdminLogins(
+  db: DbOrTx,
+  compId: number,
+): Promise<{ userId: number; managedTypes: number[] }[]> {
+  const rows = await db
+    .select({ userId: companyStaff.userId, adminScope: companyStaff.adminScope })
+    .from(companyStaff)
+    .where(
+      and(
+        eq(companyStaff.compId, compId),
+        eq(companyStaff.status, StaffStatus.ACTIVE),
+        eq(companyStaff.staffAdmin, 1),
+      ),
+    )
+    .orderBy(asc(companyStaff.id));
+  return rows.map((row) => ({ userId: row.userId, managedTypes: typesOfScope(row.adminScope) }));
+}

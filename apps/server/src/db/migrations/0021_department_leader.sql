@@ -1,0 +1,1 @@
+ALTER TABLE "departments" ADD COLUMN "leader_user_id" integer;

@@ -1,0 +1,180 @@
+import type { ApprovalInstanceDetail, ApprovalTemplate } from '@renli/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { companyStaff } from '../staff/schema.ts';
+import { approvalInstances } from './schema.ts';
+import { registerApprovalType } from './types.ts';
+
+let t: TestApp;
+let tenants: Awaited<ReturnType<typeof setUpTenants>>;
+let owner: Caller;
+let plain: Caller;
+let admin: Caller;
+let adminUserId: number;
+const effects: number[] = [];
+registerApprovalType({
+  type: 'testEffect',
+  onApproved: async (_tx, instance) => {
+    effects.push(instance.id);
+  },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenants = await setUpTenants(t);
+  owner = tenants.a.api;
+  plain = tenants.plainStaff.api;
+  admin = tenants.staffAdmin.api;
+  const [row] = await t.deps.db
+    .select({ userId: companyStaff.userId })
+    .from(companyStaff)
+    .where(eq(companyStaff.id, tenants.staffAdmin.staffId));
+  adminUserId = row!.userId;
+});
+afterAll(() => t.close());
+
+const form = { fields: [{ kind: 'text', key: 'reason', label: '事由', required: true }] };
+const approver = (id: string, userIds: number[], mode: 'any' | 'all' | 'sequential') => ({
+  type: 'approver',
+  id,
+  name: id,
+  approvers: { kind: 'users', userIds },
+  mode,
+});
+
+async function publishTemplate(nodes: object[], type = 'general') {
+  const saved = await owner.post<ApprovalTemplate>('/cAudit/template/save', {
+    name: `模板${nodes.length}${type}`,
+    icon: 'form',
+    group: '通用',
+    type,
+    initiators: { everyone: true },
+    form,
+    flow: { nodes, dedupe: 'none' },
+  });
+  expect(saved.status, saved.body.message).toBe(200);
+  const published = await owner.post<ApprovalTemplate>('/cAudit/template/publish', {
+    id: saved.body.data.id,
+  });
+  expect(published.body.data).toMatchObject({ status: 'active', versionCount: 1 });
+  return published.body.data;
+}
+const submit = async (templateId: number, as = plain) => {
+  const res = await as.post<{ id: number; state: string }>('/cAudit/instance/submit', {
+    templateId,
+    values: { reason: '家中有事' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+};
+const detail = (id: number, as = owner) =>
+  as.get<ApprovalInstanceDetail>(`/cAudit/instance/selectById/${id}`);
+const myTask = async (id: number, as: Caller) => (await detail(id, as)).body.data.myTaskId!;
+
+describe('approval engine', () => {
+  it('publishes versions: an instance keeps the version it started on', async () => {
+    const template = await publishTemplate([approver('n1', [tenants.a.ownerId], 'any')]);
+    const started = await submit(template.id);
+    const again = await owner.post<ApprovalTemplate>('/cAudit/template/publish', { id: template.id });
+    expect(again.body.data.versionCount).toBe(2);
+    const [row] = await t.deps.db
+      .select()
+      .from(approvalInstances)
+      .where(eq(approvalInstances.id, started.id));
+    expect(row!.versionId).toBe(template.currentVersionId);
+    expect(row!.serialNo).toMatch(/^SP\d{8}-\d{4}$/);
+  });
+
+  it('runs through two nodes (或签 then one approver) and lists it at each step', async () => {
+    const template = await publishTemplate([
+      approver('first', [tenants.a.ownerId, adminUserId], 'any'),
+      approver('second', [tenants.a.ownerId], 'any'),
+    ]);
+    const { id } = await submit(template.id);
+    expect((await admin.get<{ count: number }>('/cAudit/instance/selectTodoCount')).body.data.count).toBe(1);
+    const first = await admin.post('/cAudit/instance/approve', {
+      taskId: await myTask(id, admin),
+      comment: '同意',
+    });
+    expect(first.body.data).toEqual({ id, state: 'running' });
+    // 或签: the owner's task on the first node was cancelled; they now hold the second node's.
+    const second = await owner.post('/cAudit/instance/approve', { taskId: await myTask(id, owner) });
+    expect(second.body.data).toEqual({ id, state: 'approved' });
+    const done = await admin.post<{ list: { id: number }[] }>('/cAudit/instance/selectDone', {});
+    expect(done.body.data.list.map((r) => r.id)).toContain(id);
+  });
+
+  it('或签 race: two concurrent approvals, exactly one wins, the other hears 该审批已处理; the effect runs once', async () => {
+    const template = await publishTemplate(
+      [approver('n', [tenants.a.ownerId, adminUserId], 'any')],
+      'testEffect',
+    );
+    const { id } = await submit(template.id);
+    const [a, b] = await Promise.all([
+      owner.post('/cAudit/instance/approve', { taskId: await myTask(id, owner) }),
+      admin.post('/cAudit/instance/approve', { taskId: await myTask(id, admin) }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(effects.filter((e) => e === id)).toHaveLength(1);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.message).toBe('This approval has already been handled');
+  });
+
+  it('会签 needs everyone; 依次 asks one after the other', async () => {
+    const all = await publishTemplate([approver('all', [tenants.a.ownerId, adminUserId], 'all')]);
+    const one = await submit(all.id);
+    await owner.post('/cAudit/instance/approve', { taskId: await myTask(one.id, owner) });
+    expect((await detail(one.id)).body.data.state).toBe('running');
+    await admin.post('/cAudit/instance/approve', { taskId: await myTask(one.id, admin) });
+    expect((await detail(one.id)).body.data.state).toBe('approved');
+
+    const seq = await publishTemplate([approver('seq', [adminUserId, tenants.a.ownerId], 'sequential')]);
+    const two = await submit(seq.id);
+    expect((await detail(two.id)).body.data.myTaskId).toBeNull();
+    await admin.post('/cAudit/instance/approve', { taskId: await myTask(two.id, admin) });
+    const last = await owner.post('/cAudit/instance/approve', { taskId: await myTask(two.id, owner) });
+    expect(last.body.data).toEqual({ id: two.id, state: 'approved' });
+  });
+
+  it('reject ends the instance; withdraw only before a decision; urge once an hour', async () => {
+    const template = await publishTemplate([
+      approver('r1', [adminUserId], 'any'),
+      approver('r2', [tenants.a.ownerId], 'any'),
+    ]);
+    const rejected = await submit(template.id);
+    const res = await admin.post('/cAudit/instance/reject', {
+      taskId: await myTask(rejected.id, admin),
+      comment: '不行',
+    });
+    expect(res.body.data).toEqual({ id: rejected.id, state: 'rejected' });
+
+    const decided = await submit(template.id);
+    await admin.post('/cAudit/instance/approve', { taskId: await myTask(decided.id, admin) });
+    expect((await plain.post('/cAudit/instance/withdraw', { id: decided.id })).status).toBe(400);
+
+    const fresh = await submit(template.id);
+    expect((await plain.post('/cAudit/instance/urge', { id: fresh.id })).status).toBe(200);
+    const tooSoon = await plain.post('/cAudit/instance/urge', { id: fresh.id });
+    expect(tooSoon.status).toBe(429);
+    expect((await admin.post('/cAudit/instance/urge', { id: fresh.id })).status).toBe(400);
+    const withdrawn = await plain.post('/cAudit/instance/withdraw', { id: fresh.id });
+    expect(withdrawn.body.data).toEqual({ id: fresh.id, state: 'withdrawn' });
+  });
+
+  it('keeps instances to their readers: another company and unrelated staff get 404', async () => {
+    const template = await publishTemplate([approver('only', [tenants.a.ownerId], 'any')]);
+    const { id } = await submit(template.id, admin);
+    expect((await detail(id, tenants.b.api)).status).toBe(404);
+    expect((await detail(id, plain)).status).toBe(404);
+    expect((await detail(id, owner)).status).toBe(200);
+    expect((await tenants.b.api.post('/cAudit/instance/comment', { id, comment: 'x' })).status).toBe(404);
+    expect((await plain.post('/cAudit/instance/selectAll', {})).status).toBe(403);
+    const [row] = await t.deps.db
+      .select()
+      .from(approvalInstances)
+      .where(and(eq(approvalInstances.id, id), eq(approvalInstances.compId, tenants.a.compId)));
+    expect(row).toBeDefined();
+  });
+});

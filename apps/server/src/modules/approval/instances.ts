@@ -1,0 +1,202 @@
+import {
+  type ApprovalForm,
+  type FlowLookups,
+  FlowResolveError,
+  type FormValues,
+  type ResolvedFlow,
+  resolveFlow,
+  validateFormValues,
+} from '@renli/contracts';
+import { and, count, eq, like, sql } from 'drizzle-orm';
+import type { CompanyActor } from '../../core/actor.ts';
+import { chinaDateTime } from '../../core/china-time.ts';
+import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { findUserProfiles } from '../auth/profiles.ts';
+import { orgFlowFacts } from '../org/flow-facts.ts';
+import { advance, lockInstance, logEvent } from './engine.ts';
+import { approvalMessages as m } from './messages.ts';
+import { resolvedNodeIds } from './progress.ts';
+import { approvalRoleMembers } from './roles.ts';
+import { approvalInstances } from './schema.ts';
+import { initiatorDeptId, startableTemplates } from './templates.ts';
+
+export interface StartInput {
+  id?: number | undefined;
+  templateId: number;
+  values: FormValues;
+  chosen: Record<string, number[]>;
+}
+
+/** The company's lookups for the resolver: org facts and the approval roles. */
+async function lookupsFor(db: DbOrTx, compId: number): Promise<FlowLookups> {
+  const org = await orgFlowFacts(db, compId);
+  return { ...org, roleMembers: (role) => approvalRoleMembers(db, compId, role) };
+}
+
+/** The template's current version, if the caller may start it (else 404 as if absent). */
+async function startableVersion(db: DbOrTx, actor: CompanyActor, templateId: number, deptId: number | null) {
+  const found = (await startableTemplates(db, actor, deptId)).find((s) => s.template.id === templateId);
+  if (!found) throw notFound(m['approval.templateClosed']);
+  return found;
+}
+
+/**
+ * Values checked against the version's form, then staff and department pickers against the company
+ * (the pure check cannot know the company). Errors answer 400 with `data.fields`.
+ */
+async function checkValues(db: DbOrTx, actor: CompanyActor, form: ApprovalForm, values: FormValues) {
+  const result = validateFormValues(form, values);
+  const labelOf = (key: string) => form.fields.find((f) => f.key === key && 'label' in f);
+  if (!result.ok)
+    throw badRequest(
+      m['approval.invalidValues'],
+      {},
+      {
+        fields: result.errors.map((e) => ({
+          field: e.field,
+          code: e.code,
+          params: e.params ?? {},
+          label: (labelOf(e.field) as { label?: string } | undefined)?.label ?? e.field,
+        })),
+      },
+    );
+  const org = await orgFlowFacts(db, actor.compId);
+  for (const field of form.fields) {
+    if (field.kind !== 'staff' && field.kind !== 'department') continue;
+    const ids = ((result.values[field.key] as number[] | undefined) ?? []).filter(
+      (id) => typeof id === 'number',
+    );
+    const known = field.kind === 'staff' ? await org.activeUsers(ids) : org.activeDepartments(ids);
+    if (ids.some((id) => !known.has(id)))
+      throw badRequest(
+        m['approval.invalidValues'],
+        {},
+        {
+          fields: [{ field: field.key, code: 'notInCompany', params: {}, label: field.label }],
+        },
+      );
+  }
+  return result.values;
+}
+
+async function resolve(
+  db: DbOrTx,
+  actor: CompanyActor,
+  flow: ResolvedFlowInput,
+  values: FormValues,
+  chosen: Record<string, number[]>,
+  deptId: number | null,
+): Promise<ResolvedFlow> {
+  try {
+    return await resolveFlow({
+      flow,
+      values,
+      initiator: { userId: actor.userId, departmentId: deptId },
+      chosen,
+      lookups: await lookupsFor(db, actor.compId),
+    });
+  } catch (error) {
+    if (error instanceof FlowResolveError)
+      throw badRequest(m['approval.resolveFailed'], { code: error.code });
+    throw error;
+  }
+}
+type ResolvedFlowInput = Parameters<typeof resolveFlow>[0]['flow'];
+
+/** The flow these values would run, with the people's names; nothing saved. */
+export async function previewInstance(db: DbOrTx, actor: CompanyActor, input: StartInput) {
+  const deptId = await initiatorDeptId(db, actor);
+  const version = await startableVersion(db, actor, input.templateId, deptId);
+  const flow = await resolve(db, actor, version.flow, input.values, input.chosen, deptId);
+  const ids = new Set<number>();
+  const collect = (nodes: ResolvedFlow['nodes']) => {
+    for (const node of nodes) {
+      if (node.type === 'approver' || node.type === 'cc') for (const id of node.userIds) ids.add(id);
+      if (node.type === 'parallel') for (const b of node.branches) collect(b.nodes);
+    }
+  };
+  collect(flow.nodes);
+  const people = await findUserProfiles(db, [...ids]);
+  return { flow, people: people.map((p) => ({ userId: p.userId, name: p.userName })) };
+}
+
+/** SP20261125-0001: the company's next number of the China day (a lock keeps two submits apart). */
+async function nextSerial(tx: Tx, compId: number, now: Date) {
+  const prefix = `SP${chinaDateTime(now).slice(0, 10).replace(/-/g, '')}-`;
+  await tx.execute(sql`select pg_advisory_xact_lock(${SERIAL_LOCK}, ${compId})`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(approvalInstances)
+    .where(and(eq(approvalInstances.compId, compId), like(approvalInstances.serialNo, `${prefix}%`)));
+  return `${prefix}${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
+}
+/** The advisory lock class of serial numbers (any fixed number unused elsewhere). */
+const SERIAL_LOCK = 18_001;
+
+/** The caller's own draft, locked; anything else 404 (a submitted one: "已处理"). */
+async function ownDraft(tx: Tx, actor: CompanyActor, id: number) {
+  const row = await lockInstance(tx, actor.compId, id);
+  if (row.initiatorUserId !== actor.userId) throw notFound(m['approval.notFound']);
+  if (row.state !== 'draft') throw badRequest(m['approval.notDraft']);
+  return row;
+}
+
+/**
+ * Saves a draft (values only bounded, not validated) or submits: values validated against the
+ * current version, the flow resolved and stored, the first approvers asked, all in one transaction.
+ */
+export async function startInstance(tx: Tx, actor: CompanyActor, input: StartInput, submit: boolean) {
+  const deptId = await initiatorDeptId(tx, actor);
+  const version = await startableVersion(tx, actor, input.templateId, deptId);
+  const draft = input.id === undefined ? undefined : await ownDraft(tx, actor, input.id);
+  if (draft && draft.templateId !== input.templateId) throw forbidden(m['approval.notInitiator']);
+  const [me] = await findUserProfiles(tx, [actor.userId]);
+  const base = {
+    compId: actor.compId,
+    templateId: version.template.id,
+    versionId: version.versionId,
+    type: version.template.type,
+    title: `${me?.userName ?? ''}的${version.template.name}`,
+    initiatorUserId: actor.userId,
+    initiatorDeptId: deptId,
+    chosen: input.chosen,
+  };
+  if (!submit) {
+    const values = input.values;
+    const [row] = draft
+      ? await tx
+          .update(approvalInstances)
+          .set({ ...base, values, version: draft.version + 1, updatedAt: new Date() })
+          .where(eq(approvalInstances.id, draft.id))
+          .returning()
+      : await tx
+          .insert(approvalInstances)
+          .values({ ...base, values })
+          .returning();
+    return row!;
+  }
+  const values = await checkValues(tx, actor, version.form, input.values);
+  const flow = await resolve(tx, actor, version.flow, values, input.chosen, deptId);
+  if (new Set(resolvedNodeIds(flow.nodes)).size !== resolvedNodeIds(flow.nodes).length)
+    throw new Error('resolved flow with duplicate node ids');
+  const now = new Date();
+  const running = {
+    ...base,
+    values,
+    resolvedFlow: flow,
+    state: 'running',
+    serialNo: await nextSerial(tx, actor.compId, now),
+    submittedAt: now,
+    position: { done: [], active: [] },
+  };
+  const [row] = draft
+    ? await tx
+        .update(approvalInstances)
+        .set({ ...running, version: draft.version + 1, updatedAt: now })
+        .where(eq(approvalInstances.id, draft.id))
+        .returning()
+    : await tx.insert(approvalInstances).values(running).returning();
+  await logEvent(tx, row!.id, { action: 'submit', userId: actor.userId });
+  return advance(tx, row!, new Set());
+}

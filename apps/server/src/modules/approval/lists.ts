@@ -1,0 +1,224 @@
+import type {
+  ApprovalInstanceDetail,
+  ApprovalInstanceSummary,
+  InstanceState,
+  TaskState,
+} from '@renli/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { CompanyActor } from '../../core/actor.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
+import { type PageRequest, pageTotal, paginate } from '../../core/paging.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { findUserProfiles } from '../auth/profiles.ts';
+import { URGE_INTERVAL_MS } from './actions.ts';
+import { approvalMessages as m } from './messages.ts';
+import { isReader } from './readers.ts';
+import { isApprovalAdmin } from './roles.ts';
+import {
+  approvalCc,
+  approvalEvents,
+  approvalInstances,
+  approvalTasks,
+  approvalTemplates,
+  approvalTemplateVersions,
+} from './schema.ts';
+
+export type ListKind = 'myApply' | 'todo' | 'done' | 'cc' | 'all';
+export interface ListQuery extends PageRequest {
+  state?: InstanceState | undefined;
+  templateId?: number | undefined;
+  keyword?: string | undefined;
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+const names = async (db: DbOrTx, ids: number[]) =>
+  new Map((await findUserProfiles(db, [...new Set(ids)])).map((p) => [p.userId, p.userName]));
+
+/** The five lists (我发起的, 待我审批, 已审批, 抄送我的, all for admins), newest first, company-scoped. */
+export async function listInstances(db: DbOrTx, actor: CompanyActor, kind: ListKind, query: ListQuery) {
+  const me = actor.userId;
+  const mine = (state: TaskState[]) =>
+    db
+      .select({ id: approvalTasks.instanceId })
+      .from(approvalTasks)
+      .where(and(eq(approvalTasks.userId, me), inArray(approvalTasks.state, state)));
+  const byKind: Record<ListKind, SQL | undefined> = {
+    myApply: eq(approvalInstances.initiatorUserId, me),
+    todo: and(eq(approvalInstances.state, 'running'), inArray(approvalInstances.id, mine(['pending']))),
+    done: inArray(approvalInstances.id, mine(['approved', 'rejected', 'transferred'])),
+    cc: inArray(
+      approvalInstances.id,
+      db.select({ id: approvalCc.instanceId }).from(approvalCc).where(eq(approvalCc.userId, me)),
+    ),
+    all: undefined,
+  };
+  if (kind === 'all' && !isApprovalAdmin(actor)) throw forbidden(m['approval.adminsOnly']);
+  const keyword = query.keyword?.replace(/[%_\\]/g, '\\$&');
+  const where = and(
+    eq(approvalInstances.compId, actor.compId),
+    byKind[kind],
+    // Drafts are the initiator's own business.
+    kind === 'myApply' ? undefined : ne(approvalInstances.state, 'draft'),
+    query.state ? eq(approvalInstances.state, query.state) : undefined,
+    query.templateId ? eq(approvalInstances.templateId, query.templateId) : undefined,
+    keyword
+      ? or(ilike(approvalInstances.title, `%${keyword}%`), ilike(approvalInstances.serialNo, `%${keyword}%`))
+      : undefined,
+  );
+  const page = await paginate(
+    () =>
+      db
+        .select({
+          row: approvalInstances,
+          templateName: approvalTemplates.name,
+          icon: approvalTemplates.icon,
+          total: pageTotal(),
+        })
+        .from(approvalInstances)
+        .innerJoin(approvalTemplates, eq(approvalTemplates.id, approvalInstances.templateId))
+        .where(where)
+        .orderBy(desc(approvalInstances.updatedAt), desc(approvalInstances.id)),
+    query,
+    (r) => r,
+  );
+  const people = await names(
+    db,
+    page.list.map((r) => r.row.initiatorUserId),
+  );
+  const tasks =
+    kind === 'todo' && page.list.length > 0
+      ? await db
+          .select({ id: approvalTasks.id, instanceId: approvalTasks.instanceId })
+          .from(approvalTasks)
+          .where(
+            and(
+              eq(approvalTasks.userId, me),
+              eq(approvalTasks.state, 'pending'),
+              inArray(
+                approvalTasks.instanceId,
+                page.list.map((r) => r.row.id),
+              ),
+            ),
+          )
+      : [];
+  return {
+    ...page,
+    list: page.list.map(
+      ({ row, templateName, icon }): ApprovalInstanceSummary => ({
+        ...summaryOf(row, templateName, icon, people),
+        taskId: tasks.find((t) => t.instanceId === row.id)?.id ?? null,
+      }),
+    ),
+  };
+}
+
+function summaryOf(
+  row: typeof approvalInstances.$inferSelect,
+  templateName: string,
+  icon: string,
+  people: Map<number, string>,
+): ApprovalInstanceSummary {
+  return {
+    id: row.id,
+    serialNo: row.serialNo,
+    title: row.title,
+    templateId: row.templateId,
+    templateName,
+    icon,
+    type: row.type,
+    state: row.state as InstanceState,
+    initiatorUserId: row.initiatorUserId,
+    initiatorName: people.get(row.initiatorUserId) ?? '',
+    submittedAt: iso(row.submittedAt),
+    finishedAt: iso(row.finishedAt),
+    updatedAt: row.updatedAt.toISOString(),
+    taskId: null,
+  };
+}
+
+/** How many tasks wait for the caller in their current company (the menu badge). */
+export async function todoCount(db: DbOrTx, actor: CompanyActor) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(approvalTasks)
+    .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
+    .where(
+      and(
+        eq(approvalTasks.userId, actor.userId),
+        eq(approvalTasks.state, 'pending'),
+        eq(approvalInstances.compId, actor.compId),
+        eq(approvalInstances.state, 'running'),
+      ),
+    );
+  return { count: row?.n ?? 0 };
+}
+
+/** One instance for a reader; anyone else (another company, an unrelated colleague) 404. */
+export async function instanceDetail(
+  db: DbOrTx,
+  actor: CompanyActor,
+  id: number,
+  now = new Date(),
+): Promise<ApprovalInstanceDetail> {
+  const [found] = await db
+    .select({
+      row: approvalInstances,
+      templateName: approvalTemplates.name,
+      icon: approvalTemplates.icon,
+      form: approvalTemplateVersions.form,
+    })
+    .from(approvalInstances)
+    .innerJoin(approvalTemplates, eq(approvalTemplates.id, approvalInstances.templateId))
+    .innerJoin(approvalTemplateVersions, eq(approvalTemplateVersions.id, approvalInstances.versionId))
+    .where(and(eq(approvalInstances.id, id), eq(approvalInstances.compId, actor.compId)));
+  if (!found || !(await isReader(db, actor, found.row))) throw notFound(m['approval.notFound']);
+  const { row } = found;
+  const [tasks, cc, events] = await Promise.all([
+    db.select().from(approvalTasks).where(eq(approvalTasks.instanceId, id)).orderBy(asc(approvalTasks.id)),
+    db.select().from(approvalCc).where(eq(approvalCc.instanceId, id)).orderBy(asc(approvalCc.id)),
+    db.select().from(approvalEvents).where(eq(approvalEvents.instanceId, id)).orderBy(asc(approvalEvents.id)),
+  ]);
+  const people = await names(db, [
+    row.initiatorUserId,
+    ...tasks.map((t) => t.userId),
+    ...cc.map((c) => c.userId),
+    ...events.flatMap((e) => (e.userId === null ? [] : [e.userId])),
+  ]);
+  const mine = row.initiatorUserId === actor.userId;
+  const decided = tasks.some((t) => t.state === 'approved' || t.state === 'rejected');
+  return {
+    ...summaryOf(row, found.templateName, found.icon, people),
+    version: row.version,
+    form: found.form,
+    values: row.values,
+    flow: row.resolvedFlow,
+    tasks: tasks.map((t) => ({
+      id: t.id,
+      nodeId: t.nodeId,
+      userId: t.userId,
+      name: people.get(t.userId) ?? '',
+      state: t.state as TaskState,
+      ordinal: t.ordinal,
+      actedAt: iso(t.actedAt),
+      comment: t.comment,
+    })),
+    cc: cc.map((c) => ({ userId: c.userId, name: people.get(c.userId) ?? '', readAt: iso(c.readAt) })),
+    events: events.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      userId: e.userId,
+      name: e.userId === null ? null : (people.get(e.userId) ?? ''),
+      action: e.action,
+      nodeId: e.nodeId,
+      comment: e.comment,
+      attachments: e.attachments,
+      targetUserId: e.targetUserId,
+    })),
+    myTaskId: tasks.find((t) => t.userId === actor.userId && t.state === 'pending')?.id ?? null,
+    canWithdraw: mine && (row.state === 'draft' || (row.state === 'running' && !decided)),
+    canUrge:
+      mine &&
+      row.state === 'running' &&
+      (!row.lastUrgedAt || now.getTime() - row.lastUrgedAt.getTime() >= URGE_INTERVAL_MS),
+  };
+}

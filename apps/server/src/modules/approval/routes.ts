@@ -1,0 +1,83 @@
+import { approvalEndpoints as api } from '@renli/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppModule } from '../../core/deps.ts';
+import { userAuth } from '../../core/http/auth.ts';
+import { serve } from '../../core/http/endpoint.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { resolveCompanyActor } from '../org/actor.ts';
+import { addComment, decide, transfer, urge, withdraw } from './actions.ts';
+import { previewInstance, startInstance } from './instances.ts';
+import { instanceDetail, type ListKind, listInstances, todoCount } from './lists.ts';
+import { createTemplateService } from './templates.ts';
+import type { ApprovalInstanceRow } from './types.ts';
+
+const result = (row: ApprovalInstanceRow) => ({ id: row.id, state: row.state as 'running' });
+
+/** `/cAudit`: templates and instances (docs/product/approval.md, "Endpoints"). */
+export const approvalModule: AppModule = async (app, deps) => {
+  const db: Database = deps.db;
+  const actorOf = (request: FastifyRequest) => resolveCompanyActor(db, userAuth(request));
+  const templates = createTemplateService(db);
+  /** Every instance action is one transaction (docs/product/approval.md, "Instances"). */
+  const act = async (
+    request: FastifyRequest,
+    run: (tx: Tx, actor: Awaited<ReturnType<typeof actorOf>>) => Promise<ApprovalInstanceRow>,
+  ) => {
+    const actor = await actorOf(request);
+    return result(await db.transaction((tx) => run(tx, actor)));
+  };
+
+  serve(app, api.templatePage, async ({ body }, request) => templates.page(await actorOf(request), body));
+  serve(app, api.templateById, async ({ params }, request) =>
+    templates.byId(await actorOf(request), params.id),
+  );
+  serve(app, api.templateStartable, async (_, request) => templates.startable(await actorOf(request)));
+  serve(app, api.templateSave, async ({ body }, request) => templates.save(await actorOf(request), body));
+  serve(app, api.templatePublish, async ({ body }, request) =>
+    templates.publish(await actorOf(request), body.id),
+  );
+  serve(app, api.templateDisable, async ({ body }, request) =>
+    templates.setOpen(await actorOf(request), body.id, false),
+  );
+  serve(app, api.templateEnable, async ({ body }, request) =>
+    templates.setOpen(await actorOf(request), body.id, true),
+  );
+
+  serve(app, api.preview, async ({ body }, request) => previewInstance(db, await actorOf(request), body));
+  serve(app, api.saveDraft, async ({ body }, request) =>
+    act(request, (tx, actor) => startInstance(tx, actor, body, false)),
+  );
+  serve(app, api.submit, async ({ body }, request) =>
+    act(request, (tx, actor) => startInstance(tx, actor, body, true)),
+  );
+  serve(app, api.approve, async ({ body }, request) =>
+    act(request, (tx, actor) => decide(tx, actor, body, true)),
+  );
+  serve(app, api.reject, async ({ body }, request) =>
+    act(request, (tx, actor) => decide(tx, actor, body, false)),
+  );
+  serve(app, api.transfer, async ({ body }, request) =>
+    act(request, (tx, actor) => transfer(tx, actor, body)),
+  );
+  serve(app, api.withdraw, async ({ body }, request) =>
+    act(request, (tx, actor) => withdraw(tx, actor, body.id)),
+  );
+  serve(app, api.urge, async ({ body }, request) => act(request, (tx, actor) => urge(tx, actor, body.id)));
+  serve(app, api.comment, async ({ body }, request) =>
+    act(request, (tx, actor) => addComment(tx, actor, body)),
+  );
+
+  const lists: [typeof api.selectMyApply, ListKind][] = [
+    [api.selectMyApply, 'myApply'],
+    [api.selectTodo, 'todo'],
+    [api.selectDone, 'done'],
+    [api.selectCc, 'cc'],
+    [api.selectAll, 'all'],
+  ];
+  for (const [endpoint, kind] of lists)
+    serve(app, endpoint, async ({ body }, request) => listInstances(db, await actorOf(request), kind, body));
+  serve(app, api.instanceById, async ({ params }, request) =>
+    instanceDetail(db, await actorOf(request), params.id),
+  );
+  serve(app, api.todoCount, async (_, request) => todoCount(db, await actorOf(request)));
+};

@@ -1,0 +1,71 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companyOwner } from '../company/service.ts';
+import { activeStaffUserIds } from '../staff/records.ts';
+import { departments } from './schema.ts';
+
+// The organisation facts approval flows are resolved against (docs/product/approval.md,
+// "Resolution"): department heads, the tree above a department, who is an active person of the
+// company. The approval module calls these; it never reads the org tables (docs/decisions.md 43).
+
+const REMOVED = 2;
+
+/** Which of `userIds` are active people of the company: its account or its active staff. */
+export async function activeCompanyPeople(
+  db: DbOrTx,
+  compId: number,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  const people = await activeStaffUserIds(db, compId, userIds);
+  const owner = await companyOwner(db, compId);
+  if (owner && userIds.includes(owner.ownerUserId)) people.add(owner.ownerUserId);
+  return people;
+}
+
+/** The company account's login: the company admin of approval flows. */
+export async function companyAdminLogin(db: DbOrTx, compId: number): Promise<number> {
+  const owner = await companyOwner(db, compId);
+  if (!owner) throw new Error(`no company ${compId}`);
+  return owner.ownerUserId;
+}
+
+/** A company's active departments as parent and head by id, read once per resolution. */
+async function departmentTree(db: DbOrTx, compId: number) {
+  const rows = await db
+    .select({ id: departments.id, parentId: departments.parentId, leaderUserId: departments.leaderUserId })
+    .from(departments)
+    .where(and(eq(departments.compId, compId), ne(departments.status, REMOVED)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The lookups of one company, answering from one read of its tree (the resolver asks several times
+ * per submission). A head who is no longer an active person of the company counts as none, so the
+ * resolver skips to the next level up.
+ */
+export async function orgFlowFacts(db: DbOrTx, compId: number) {
+  const tree = await departmentTree(db, compId);
+  const heads = [...tree.values()].flatMap((d) => (d.leaderUserId === null ? [] : [d.leaderUserId]));
+  const activeHeads = await activeCompanyPeople(db, compId, heads);
+  const headOf = (id: number) => {
+    const head = tree.get(id)?.leaderUserId ?? null;
+    return head !== null && activeHeads.has(head) ? head : null;
+  };
+  const ancestors = (id: number) => {
+    const chain: number[] = [];
+    for (let at: number | null = id; at !== null && tree.has(at) && !chain.includes(at); ) {
+      chain.push(at);
+      at = tree.get(at)!.parentId;
+    }
+    return chain;
+  };
+  return {
+    headChain: async (departmentId: number) => ancestors(departmentId).map(headOf),
+    departmentHead: async (departmentId: number) => headOf(departmentId),
+    departmentAncestors: async (departmentId: number) => ancestors(departmentId),
+    activeUsers: (userIds: readonly number[]) => activeCompanyPeople(db, compId, userIds),
+    companyAdmin: () => companyAdminLogin(db, compId),
+    /** Which of these are active departments of the company (a department picker's values). */
+    activeDepartments: (ids: readonly number[]) => new Set(ids.filter((id) => tree.has(id))),
+  };
+}
