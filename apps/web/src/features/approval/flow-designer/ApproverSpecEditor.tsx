@@ -1,5 +1,5 @@
-import type { ApprovalForm, ApproverSpec } from '@renli/contracts';
-import { Checkbox, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { APPROVAL_ROLES, type ApprovalForm, type ApproverSpec } from '@renli/contracts';
+import { Checkbox, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DepartmentSelect, StaffSelect } from '../pickers.tsx';
 
@@ -73,12 +73,12 @@ function KindSettings({ value, onChange, form }: Props) {
       );
     case 'role':
       return (
-        <Input
+        <Select
           aria-label={t('approval:prop.role')}
-          placeholder={t('approval:prop.role')}
-          maxLength={40}
-          value={value.role}
-          onChange={(event) => onChange({ ...value, role: event.target.value })}
+          value={value.role || undefined}
+          style={{ width: '100%' }}
+          options={APPROVAL_ROLES.map((role) => ({ value: role, label: t(`approval:roles.${role}`) }))}
+          onChange={(role) => onChange({ ...value, role })}
         />
       );
     case 'head':

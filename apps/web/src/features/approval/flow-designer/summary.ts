@@ -62,7 +62,9 @@ export function approverText(spec: ApproverSpec, context: SummaryContext): strin
     case 'users':
       return t('approval:flow.summary.users', { count: spec.userIds.length });
     case 'role':
-      return t('approval:flow.summary.role', { role: spec.role });
+      return t('approval:flow.summary.role', {
+        role: t(`approval:roles.${spec.role}`, { defaultValue: spec.role }),
+      });
     case 'head':
       return t(spec.upTo ? 'approval:flow.summary.headUpTo' : 'approval:flow.summary.head', {
         level: spec.level,
