@@ -200,7 +200,7 @@ function NodeCard({ node, tree }: { node: Extract<FlowNode, { type: 'approver' |
   const summary =
     node.type === 'approver'
       ? `${approverText(node.approvers, tree.context)} · ${t(`approval:flow.modes.${node.mode}`)}`
-      : node.recipients.map((spec) => approverText(spec, tree.context)).join('、');
+      : node.recipients.map((spec) => approverText(spec, tree.context)).join(t('approval:sep'));
   return (
     <div className={`approval-flow-card is-${node.type}`}>
       <button

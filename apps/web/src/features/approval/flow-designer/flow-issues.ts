@@ -13,7 +13,7 @@ export function flowIssues(flow: ApprovalFlow, t: TFunction): string[] {
     const where = placeOf(flow, issue.path, t);
     const prop = propertyName(issue.path, t);
     const name = [where ?? t('approval:flow.title'), prop].filter(Boolean).join(' · ');
-    return `${name}：${issueText(issue, t)}`;
+    return t('approval:issueAt', { name, what: issueText(issue, t) });
   });
 }
 

@@ -19,7 +19,7 @@ function fieldLabel({ form, t }: SummaryContext, key: string): string {
 }
 
 const departments = (context: SummaryContext, ids: readonly number[]) =>
-  ids.map((id) => context.departmentName(id) ?? `#${id}`).join('、');
+  ids.map((id) => context.departmentName(id) ?? `#${id}`).join(context.t('approval:sep'));
 
 /** One condition in words, e.g. "金额 ≥ 5000" (docs/product/approval.md, "Flows"). */
 export function conditionText(condition: Condition, context: SummaryContext): string {
@@ -39,7 +39,7 @@ export function conditionText(condition: Condition, context: SummaryContext): st
       const labels = condition.values.map((value) => options.find((o) => o.value === value)?.label ?? value);
       return t('approval:flow.oneOf', {
         field: fieldLabel(context, condition.field),
-        values: labels.join('、'),
+        values: labels.join(context.t('approval:sep')),
       });
     }
     case 'initiatorDepartment':

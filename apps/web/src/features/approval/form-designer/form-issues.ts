@@ -29,6 +29,6 @@ export function formIssues(form: ApprovalForm, t: TFunction): FormIssue[] {
     ]
       .filter(Boolean)
       .join(' · ');
-    return { fieldKey: field.key, text: `${name}：${what}` };
+    return { fieldKey: field.key, text: t('approval:issueAt', { name, what }) };
   });
 }

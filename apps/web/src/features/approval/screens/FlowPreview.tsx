@@ -11,7 +11,7 @@ interface Props {
 export function FlowPreview({ flow, people }: Props) {
   const { t } = useTranslation();
   const names = new Map(people.map((person) => [person.userId, person.name]));
-  const who = (ids: number[]) => ids.map((id) => names.get(id) ?? `#${id}`).join('、');
+  const who = (ids: number[]) => ids.map((id) => names.get(id) ?? `#${id}`).join(t('approval:sep'));
   const describe = (node: ResolvedNode): { title: string; description: string } => {
     switch (node.type) {
       case 'approver':

@@ -1,5 +1,5 @@
 import type { FormValues } from '@renli/contracts';
-import { Alert, Button, Drawer, Space, Spin, Steps } from 'antd';
+import { Alert, Button, Drawer, Space, Spin } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
@@ -50,10 +50,8 @@ export function StartDrawer({ templateId, onClose }: { templateId: number; onClo
             <h4>{t('approval:start.flow')}</h4>
             {preview.data ? (
               <FlowPreview flow={preview.data.flow} people={preview.data.people} />
-            ) : preview.isError ? (
-              <Alert type="info" showIcon title={t('approval:start.previewPending')} />
             ) : (
-              <Steps direction="vertical" size="small" items={[]} />
+              <Alert type="info" showIcon title={t('approval:start.previewPending')} />
             )}
           </section>
         </Space>

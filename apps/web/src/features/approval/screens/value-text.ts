@@ -21,7 +21,7 @@ export function valueText(field: FormField, value: unknown, t: TFunction): strin
       const chosen = Array.isArray(value) ? value : [value];
       return chosen
         .map((each) => field.options.find((o) => o.value === each)?.label ?? String(each))
-        .join('、');
+        .join(t('approval:sep'));
     }
     case 'staff':
     case 'department':
