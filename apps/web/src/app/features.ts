@@ -1,5 +1,6 @@
 import { registerPickers } from '../components/resource/pickers.ts';
 import { adminMembersFeature } from '../features/admin-members/manifest.tsx';
+import { approvalFeature } from '../features/approval/manifest.tsx';
 import { authFeature } from '../features/auth/manifest.tsx';
 import { billingFeature } from '../features/billing/manifest.tsx';
 import { companyFeature } from '../features/company/manifest.tsx';
@@ -33,6 +34,7 @@ export const webFeatures: readonly FeatureManifest[] = [
   adminMembersFeature,
   dictsFeature,
   platformFeature,
+  approvalFeature,
 ];
 
 export const featureScreens = screensOf(webFeatures);

@@ -1,0 +1,41 @@
+import { Alert, Card, Empty, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type InstanceList as ListName, useInstances } from '../api.ts';
+import { InstanceDrawer } from './InstanceDrawer.tsx';
+import { StateTag } from './StateTag.tsx';
+
+/** One of the instance lists as cards (readable at 390 px), each opening the instance's detail. */
+export function InstanceList({ list }: { list: ListName }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useInstances(list);
+  const [openId, setOpenId] = useState<number | null>(null);
+  if (isPending) return <Spin />;
+  if (isError) return <Alert type="error" showIcon title={t('approval:loadFailed')} />;
+  return (
+    <>
+      {data.list.length === 0 && <Empty description={t('approval:list.none')} />}
+      <div className="approval-cards">
+        {data.list.map((item) => (
+          <Card
+            key={item.id}
+            size="small"
+            hoverable
+            title={item.title}
+            extra={<StateTag state={item.state} />}
+            onClick={() => setOpenId(item.id)}
+          >
+            <div className="approval-muted">
+              {item.templateName} · {item.initiatorName}
+            </div>
+            <div className="approval-muted">
+              {item.serialNo}{' '}
+              {item.submittedAt ? t('approval:list.submittedAt', { at: item.submittedAt }) : ''}
+            </div>
+          </Card>
+        ))}
+      </div>
+      {openId !== null && <InstanceDrawer id={openId} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { InstanceState } from '@renli/contracts';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<InstanceState, string> = {
+  draft: 'default',
+  running: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  withdrawn: 'warning',
+};
+
+export function StateTag({ state }: { state: InstanceState }) {
+  const { t } = useTranslation();
+  return <Tag color={COLORS[state]}>{t(`approval:state.${state}`)}</Tag>;
+}
