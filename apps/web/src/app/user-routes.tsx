@@ -74,7 +74,7 @@ const MODULES: ModuleSpec[] = [
       group('diary', ['mydiary', 'reminddiary', 'reviewlog']),
       page('doc/:doc?'),
       group('notice', ['notice', 'my', 'draft', 'set']),
-      group('approve', ['myapply', 'list', 'mycc', 'temp']),
+      group('approve', ['myapply', 'list', 'mycc', page('temp', { audience: managesStaff })]),
       group('ess', ['all', 'myapply', 'list', 'sign', 'mycc', 'temp']),
       group('task', ['execute', 'participation', 'responsibility', 'create', 'allocation', 'examine']),
       page('schedule'),

@@ -206,6 +206,11 @@ export const instanceDetailSchema = instanceSummarySchema.extend({
       targetUserId: z.number().int().nullable(),
     }),
   ),
+  /** Names of the people and departments the form's pickers hold (names, never bare ids, on screen). */
+  picked: z.object({
+    users: z.record(z.string(), z.string()),
+    departments: z.record(z.string(), z.string()),
+  }),
   /** The caller's pending task (approve, reject, transfer), if any. */
   myTaskId: z.number().int().nullable(),
   canWithdraw: z.boolean(),

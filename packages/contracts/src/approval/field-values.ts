@@ -1,3 +1,4 @@
+import { commentAttachmentSchema } from '../resources/resource.ts';
 import { type DatePrecision, minutesBetween, type ParsedDate, parseFormDate } from './dates.ts';
 import { compareDecimal, formatDecimal, parseDecimal } from './decimal.ts';
 import type { FormField } from './form.ts';
@@ -22,6 +23,7 @@ export const APPROVAL_VALUE_ERRORS = [
   'approval.value.rangeReversed',
   'approval.value.notAnOption',
   'approval.value.tooMany',
+  'approval.value.notAnImage',
 ] as const;
 export type ApprovalValueErrorCode = (typeof APPROVAL_VALUE_ERRORS)[number];
 
@@ -42,6 +44,19 @@ const invalid = { code: 'approval.value.invalid' } as const;
 function ids(raw: unknown, max: number): Checked {
   if (!Array.isArray(raw) || !raw.every((id) => Number.isSafeInteger(id) && id > 0)) return invalid;
   const unique = [...new Set(raw as number[])];
+  return unique.length > max ? { code: 'approval.value.tooMany', params: { max } } : { value: unique };
+}
+
+const IMAGE_URL = /\.(?:png|jpe?g|gif|webp)$/;
+
+/** Uploaded files as the upload answered them (`{ name, url }`), deduplicated by address. */
+function files(raw: unknown, max: number, images: boolean): Checked {
+  if (!Array.isArray(raw)) return invalid;
+  const parsed = raw.map((item) => commentAttachmentSchema.safeParse(item));
+  if (!parsed.every((result) => result.success)) return invalid;
+  const list = parsed.map((result) => result.data!);
+  if (images && !list.every((file) => IMAGE_URL.test(file.url))) return { code: 'approval.value.notAnImage' };
+  const unique = list.filter((file, i) => list.findIndex((other) => other.url === file.url) === i);
   return unique.length > max ? { code: 'approval.value.tooMany', params: { max } } : { value: unique };
 }
 
@@ -130,7 +145,7 @@ export function checkFieldValue(field: FormField, raw: unknown, now: Date): Chec
       return ids(raw, field.multiple ? PICKER_MAX : 1);
     case 'attachment':
     case 'image':
-      return ids(raw, field.maxCount);
+      return files(raw, field.maxCount, field.kind === 'image');
     default:
       return invalid;
   }

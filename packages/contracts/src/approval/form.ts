@@ -122,7 +122,8 @@ export type ApprovalForm = z.infer<typeof approvalForm>;
  * against the template version by `validateFormValues`): text kinds a string; number a number;
  * money a decimal string ("1234.50"); date an ISO date or date-time string in China time; dateRange
  * `{ start, end }` (halfDay: `YYYY-MM-DD AM|PM`); select a value; multiSelect and pickers arrays
- * (a single picker too, of one); attachment and image arrays of file ids; table an array of rows.
+ * (a single picker too, of one); attachment and image arrays of uploaded files `{ name, url }` as
+ * the upload answers them; table an array of rows.
  */
 export const formValues = z
   .record(fieldKey, z.unknown())

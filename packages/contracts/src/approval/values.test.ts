@@ -57,6 +57,12 @@ const errorsOf = (values: Record<string, unknown>) => {
   return result.ok ? [] : result.errors;
 };
 
+/** Files as the upload answers them. */
+const file = (n: string, ext: string) => ({ name: `票据${n}.${ext}`, url: `/files/${n.repeat(64)}.${ext}` });
+const FILE_A = file('a', 'pdf');
+const FILE_B = file('b', 'png');
+const FILE_C = file('c', 'jpg');
+
 describe('validateFormValues', () => {
   it('normalises a full set of values', () => {
     const result = check({
@@ -72,7 +78,7 @@ describe('validateFormValues', () => {
       boss: [7],
       team: [3, 4, 3],
       dept: [2],
-      files: [11, 12],
+      files: [FILE_A, FILE_B, FILE_A],
       items: [
         { what: '机票', amount: '1200' },
         { what: ' 酒店 ', amount: '300.05' },
@@ -92,7 +98,7 @@ describe('validateFormValues', () => {
         boss: [7],
         team: [3, 4],
         dept: [2],
-        files: [11, 12],
+        files: [FILE_A, FILE_B],
         items: [
           { what: '机票', amount: '1200.00' },
           { what: '酒店', amount: '300.05' },
@@ -176,11 +182,14 @@ describe('validateFormValues', () => {
     expect(errorsOf({ team: Array.from({ length: 101 }, (_, i) => i + 1) })[0]?.code).toBe(
       'approval.value.tooMany',
     );
-    expect(errorsOf({ files: [1, 2, 3] })[0]).toMatchObject({
+    expect(errorsOf({ files: [FILE_A, FILE_B, FILE_C] })[0]).toMatchObject({
       code: 'approval.value.tooMany',
       params: { max: 2 },
     });
-    expect(errorsOf({ files: [1.5] })[0]?.code).toBe('approval.value.invalid');
+    expect(errorsOf({ files: [11] })[0]?.code).toBe('approval.value.invalid');
+    expect(errorsOf({ files: [{ name: 'a.pdf', url: 'https://evil.example/a.pdf' }] })[0]?.code).toBe(
+      'approval.value.invalid',
+    );
   });
 
   it('checks each table row by its columns, naming the cell', () => {

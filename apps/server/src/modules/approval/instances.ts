@@ -11,6 +11,7 @@ import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { CompanyActor } from '../../core/actor.ts';
 import { chinaDateTime } from '../../core/china-time.ts';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
+import type { Locale } from '../../core/i18n/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { findUserProfiles } from '../auth/profiles.ts';
 import { orgFlowFacts } from '../org/flow-facts.ts';
@@ -20,6 +21,7 @@ import { resolvedNodeIds } from './progress.ts';
 import { approvalRoleMembers } from './roles.ts';
 import { approvalInstances } from './schema.ts';
 import { initiatorDeptId, startableTemplates } from './templates.ts';
+import { invalidValues } from './value-errors.ts';
 
 export interface StartInput {
   id?: number | undefined;
@@ -45,22 +47,15 @@ async function startableVersion(db: DbOrTx, actor: CompanyActor, templateId: num
  * Values checked against the version's form, then staff and department pickers against the company
  * (the pure check cannot know the company). Errors answer 400 with `data.fields`.
  */
-async function checkValues(db: DbOrTx, actor: CompanyActor, form: ApprovalForm, values: FormValues) {
+async function checkValues(
+  db: DbOrTx,
+  actor: CompanyActor,
+  form: ApprovalForm,
+  values: FormValues,
+  locale: Locale,
+) {
   const result = validateFormValues(form, values);
-  const labelOf = (key: string) => form.fields.find((f) => f.key === key && 'label' in f);
-  if (!result.ok)
-    throw badRequest(
-      m['approval.invalidValues'],
-      {},
-      {
-        fields: result.errors.map((e) => ({
-          field: e.field,
-          code: e.code,
-          params: e.params ?? {},
-          label: (labelOf(e.field) as { label?: string } | undefined)?.label ?? e.field,
-        })),
-      },
-    );
+  if (!result.ok) throw invalidValues(form, locale, result.errors);
   const org = await orgFlowFacts(db, actor.compId);
   for (const field of form.fields) {
     if (field.kind !== 'staff' && field.kind !== 'department') continue;
@@ -69,13 +64,7 @@ async function checkValues(db: DbOrTx, actor: CompanyActor, form: ApprovalForm, 
     );
     const known = field.kind === 'staff' ? await org.activeUsers(ids) : org.activeDepartments(ids);
     if (ids.some((id) => !known.has(id)))
-      throw badRequest(
-        m['approval.invalidValues'],
-        {},
-        {
-          fields: [{ field: field.key, code: 'notInCompany', params: {}, label: field.label }],
-        },
-      );
+      throw invalidValues(form, locale, [{ field: field.key, code: 'approval.value.notInCompany' }]);
   }
   return result.values;
 }
@@ -146,7 +135,13 @@ async function ownDraft(tx: Tx, actor: CompanyActor, id: number) {
  * Saves a draft (values only bounded, not validated) or submits: values validated against the
  * current version, the flow resolved and stored, the first approvers asked, all in one transaction.
  */
-export async function startInstance(tx: Tx, actor: CompanyActor, input: StartInput, submit: boolean) {
+export async function startInstance(
+  tx: Tx,
+  actor: CompanyActor,
+  input: StartInput,
+  submit: boolean,
+  locale: Locale,
+) {
   const deptId = await initiatorDeptId(tx, actor);
   const version = await startableVersion(tx, actor, input.templateId, deptId);
   const draft = input.id === undefined ? undefined : await ownDraft(tx, actor, input.id);
@@ -176,7 +171,7 @@ export async function startInstance(tx: Tx, actor: CompanyActor, input: StartInp
           .returning();
     return row!;
   }
-  const values = await checkValues(tx, actor, version.form, input.values);
+  const values = await checkValues(tx, actor, version.form, input.values, locale);
   const flow = await resolve(tx, actor, version.flow, values, input.chosen, deptId);
   if (new Set(resolvedNodeIds(flow.nodes)).size !== resolvedNodeIds(flow.nodes).length)
     throw new Error('resolved flow with duplicate node ids');

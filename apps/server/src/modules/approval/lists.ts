@@ -12,6 +12,7 @@ import { type PageRequest, pageTotal, paginate } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserProfiles } from '../auth/profiles.ts';
 import { orgFlowFacts } from '../org/flow-facts.ts';
+import { activeOrgRecordNames } from '../org/references.ts';
 import { URGE_INTERVAL_MS } from './actions.ts';
 import { approvalMessages as m } from './messages.ts';
 import { isReader } from './readers.ts';
@@ -201,6 +202,17 @@ export async function instanceDetail(
     ...cc.map((c) => c.userId),
     ...events.flatMap((e) => (e.userId === null ? [] : [e.userId])),
   ]);
+  const pickedIds = (kind: 'staff' | 'department') =>
+    found.form.fields.flatMap((field) =>
+      field.kind === kind && Array.isArray(row.values[field.key]) ? (row.values[field.key] as unknown[]) : [],
+    );
+  const [pickedUsers, pickedDepartments] = await Promise.all([
+    names(
+      db,
+      pickedIds('staff').filter((id): id is number => typeof id === 'number'),
+    ),
+    activeOrgRecordNames(db, 'department', pickedIds('department')),
+  ]);
   const mine = row.initiatorUserId === actor.userId;
   const decided = tasks.some((t) => t.state === 'approved' || t.state === 'rejected');
   return {
@@ -231,6 +243,10 @@ export async function instanceDetail(
       attachments: e.attachments,
       targetUserId: e.targetUserId,
     })),
+    picked: {
+      users: Object.fromEntries([...pickedUsers].map(([userId, name]) => [String(userId), name])),
+      departments: Object.fromEntries([...pickedDepartments].map(([deptId, name]) => [String(deptId), name])),
+    },
     myTaskId: tasks.find((t) => t.userId === actor.userId && t.state === 'pending')?.id ?? null,
     canWithdraw: mine && (row.state === 'draft' || (row.state === 'running' && !decided)),
     canUrge:

@@ -82,4 +82,38 @@ export const approvalMessages = defineMessages({
   'approval.state.approved': { 'zh-CN': '已通过', en: 'Approved' },
   'approval.state.rejected': { 'zh-CN': '已拒绝', en: 'Rejected' },
   'approval.state.withdrawn': { 'zh-CN': '已撤回', en: 'Withdrawn' },
+  'approval.value.cell': { 'zh-CN': '{table} 第{row}行 {column}', en: '{table}, row {row}, {column}' },
+  'approval.value.unknownField': {
+    'zh-CN': '{label}：表单中没有此项',
+    en: '{label}: not a field of this form',
+  },
+  'approval.value.required': { 'zh-CN': '{label}：不能为空', en: '{label}: required' },
+  'approval.value.notAllowed': { 'zh-CN': '{label}：此项无需填写', en: '{label}: takes no value' },
+  'approval.value.invalid': { 'zh-CN': '{label}：填写的格式不正确', en: '{label}: not in the expected form' },
+  'approval.value.tooLong': { 'zh-CN': '{label}：最多 {max} 个字', en: '{label}: at most {max} characters' },
+  'approval.value.tooSmall': { 'zh-CN': '{label}：不能小于 {min}', en: '{label}: at least {min}' },
+  'approval.value.tooLarge': { 'zh-CN': '{label}：不能大于 {max}', en: '{label}: at most {max}' },
+  'approval.value.tooPrecise': {
+    'zh-CN': '{label}：最多保留 {precision} 位小数',
+    en: '{label}: at most {precision} decimal places',
+  },
+  'approval.value.invalidDate': { 'zh-CN': '{label}：日期不正确', en: '{label}: not a valid date' },
+  'approval.value.dateOutOfRange': {
+    'zh-CN': '{label}：日期须在今天前后 {years} 年之内',
+    en: '{label}: must be within {years} years of today',
+  },
+  'approval.value.rangeReversed': {
+    'zh-CN': '{label}：结束时间不能早于开始时间',
+    en: '{label}: ends before it starts',
+  },
+  'approval.value.notAnOption': { 'zh-CN': '{label}：不是可选的选项', en: '{label}: not one of the options' },
+  'approval.value.tooMany': { 'zh-CN': '{label}：最多选择 {max} 项', en: '{label}: at most {max}' },
+  'approval.value.notAnImage': {
+    'zh-CN': '{label}：只能上传图片（PNG、JPG、GIF、WebP）',
+    en: '{label}: images only (PNG, JPG, GIF, WebP)',
+  },
+  'approval.value.notInCompany': {
+    'zh-CN': '{label}：所选人员或部门不在本公司',
+    en: '{label}: someone or a department chosen is not of this company',
+  },
 });

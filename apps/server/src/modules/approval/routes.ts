@@ -48,10 +48,10 @@ export const approvalModule: AppModule = async (app, deps) => {
 
   serve(app, api.preview, async ({ body }, request) => previewInstance(db, await actorOf(request), body));
   serve(app, api.saveDraft, async ({ body }, request) =>
-    act(request, (tx, actor) => startInstance(tx, actor, body, false)),
+    act(request, (tx, actor) => startInstance(tx, actor, body, false, request.locale)),
   );
   serve(app, api.submit, async ({ body }, request) =>
-    act(request, (tx, actor) => startInstance(tx, actor, body, true)),
+    act(request, (tx, actor) => startInstance(tx, actor, body, true, request.locale)),
   );
   serve(app, api.approve, async ({ body }, request) =>
     act(request, (tx, actor) => decide(tx, actor, body, true)),

@@ -28,17 +28,23 @@ describe('departments: export', () => {
     const file = await api.download(`${P}/export`, { name: 'o', sortField: 'name' });
     expect(fileNameOf(file.headers['content-disposition'])).toMatch(/^Departments_\d{14}\.xlsx$/);
     const rows = await readXlsx(file.rawPayload);
-    expect(rows[0]).toEqual(['Department name', 'Parent department', 'Sort order', 'Updated']);
+    expect(rows[0]).toEqual(['Department name', 'Parent department', 'Sort order', 'Head', 'Updated']);
     expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
       ['Logistics', 'Operations', 1],
       ['Operations', undefined, 2],
     ]);
     // Times are China's wall clock, written out.
-    expect(String(rows[1]![3])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(String(rows[1]![4])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const zh = await caller(t, tenants.a.api.token, 'zh-CN').download(`${P}/export`, {});
     expect(fileNameOf(zh.headers['content-disposition'])).toMatch(/^部门_\d{14}\.xlsx$/);
-    expect((await readXlsx(zh.rawPayload))[0]).toEqual(['部门名称', '上级部门', '排序', '更新时间']);
+    expect((await readXlsx(zh.rawPayload))[0]).toEqual([
+      '部门名称',
+      '上级部门',
+      '排序',
+      '负责人',
+      '更新时间',
+    ]);
   });
 
   it('offers an import template: the header the import reads, an example row and instructions', async () => {
@@ -47,7 +53,7 @@ describe('departments: export', () => {
     expect(file.statusCode).toBe(200);
     expect(fileNameOf(file.headers['content-disposition'])).toBe('部门导入模板.xlsx');
     expect(await readXlsx(file.rawPayload)).toEqual([
-      ['部门名称', '上级部门', '排序'],
+      ['部门名称', '上级部门', '排序', '负责人'],
       ['人力资源部', undefined, 1],
     ]);
     const guide = await readXlsx(file.rawPayload, 1);

@@ -4,7 +4,7 @@ import { badRequest } from '../../core/http/errors.ts';
 import { defineResource, type FieldProblem } from '../../core/resources/define.ts';
 import type { Tx } from '../../db/client.ts';
 import { findUserProfiles } from '../auth/profiles.ts';
-import { heldByActiveStaff } from '../staff/records.ts';
+import { activeStaffUserIdsByName, heldByActiveStaff } from '../staff/records.ts';
 import { activeCompanyPeople } from './flow-facts.ts';
 import { orgMessages as m } from './messages.ts';
 import { orgRecordsPolicy } from './org-policy.ts';
@@ -86,6 +86,7 @@ export const departmentResourceDefinition = defineResource({
   },
   lookups: {
     parentId: (tx, actor, names) => activeOrgRecordIdsByName(tx, actor.compId, 'department', names),
+    leaderUserId: (tx, actor, names) => activeStaffUserIdsByName(tx, actor.compId, names),
   },
   sample: {
     create: () => ({ name: 'Sample department', sort: 1 }),

@@ -175,6 +175,32 @@ export async function activeStaffUserIds(
   return new Set(rows.map((row) => row.userId));
 }
 
+/**
+ * Active staff of the company by name (imports that name a person, e.g. a department's head). A
+ * name two active staff share is left out: the import reports it as unknown rather than guess.
+ */
+export async function activeStaffUserIdsByName(
+  db: DbOrTx,
+  compId: number,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: companyStaff.userId, name: companyStaff.staffName })
+    .from(companyStaff)
+    .where(
+      and(
+        eq(companyStaff.compId, compId),
+        eq(companyStaff.status, StaffStatus.ACTIVE),
+        inArray(companyStaff.staffName, [...names]),
+      ),
+    );
+  const shared = new Set(
+    rows.filter((row, i) => rows.findIndex((o) => o.name === row.name) !== i).map((r) => r.name),
+  );
+  return new Map(rows.filter((row) => !shared.has(row.name)).map((row) => [row.name, row.userId]));
+}
+
 /** A login's active staff record in the company: its id and department (the approval initiator). */
 export async function activeStaffOfUser(db: DbOrTx, compId: number, userId: number) {
   const [row] = await db

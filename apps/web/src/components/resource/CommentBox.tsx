@@ -1,27 +1,13 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import {
-  type CommentAttachment,
-  filesEndpoints,
-  MAX_COMMENT_ATTACHMENTS,
-  MAX_COMMENT_LENGTH,
-} from '@renli/contracts';
+import { type CommentAttachment, MAX_COMMENT_ATTACHMENTS, MAX_COMMENT_LENGTH } from '@renli/contracts';
 import { Button, Flex, Input, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../../lib/endpoint.ts';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
+import { uploadAttachment } from '../../lib/upload-attachment.ts';
 import { useCommentWrites } from './hooks.ts';
 import type { BaseRow, ResourceDef } from './types.ts';
-
-/** The uploaded file's address: the upload answers each original name's URL. */
-async function uploadAttachment(file: File): Promise<CommentAttachment | null> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const answer = await upload(filesEndpoints.putObjects, form, { query: { fileDirType: 'record_file' } });
-  const url = Object.values(answer)[0];
-  return url ? { name: file.name, url } : null;
-}
 
 /**
  * Writes a comment on a row's timeline, with attached files (docs/modules.md, "Comments"). Back-office

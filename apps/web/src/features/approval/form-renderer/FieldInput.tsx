@@ -3,6 +3,7 @@ import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DepartmentSelect, StaffSelect } from '../pickers.tsx';
 import { type Half, halfOf, toDayjs, toText } from './dates.ts';
+import { FilesInput } from './FilesInput.tsx';
 
 /** The fields one input edits (a table is rows of these; a description holds nothing). */
 export type InputField = Exclude<FormField, { kind: 'table' | 'description' }>;
@@ -122,8 +123,15 @@ export function FieldInput({ field, value, onChange }: Props) {
       );
     case 'attachment':
     case 'image':
-      // Values are file ids (contracts form.ts) and the upload endpoints answer URLs, not ids.
-      return <span className="approval-unavailable">{t('approval:render.filesUnavailable')}</span>;
+      return (
+        <FilesInput
+          label={field.label}
+          value={value}
+          onChange={onChange}
+          maxCount={field.maxCount}
+          images={field.kind === 'image'}
+        />
+      );
   }
 }
 

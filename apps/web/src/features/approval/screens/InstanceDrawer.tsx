@@ -36,7 +36,7 @@ export function InstanceDrawer({ id, onClose }: { id: number; onClose: () => voi
                     {
                       key: field.key,
                       label: field.label,
-                      children: valueText(field, data.values[field.key], t),
+                      children: valueText(field, data.values[field.key], t, data.picked),
                     },
                   ],
             )}

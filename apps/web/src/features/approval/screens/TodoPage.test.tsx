@@ -61,6 +61,7 @@ const detail = {
       targetUserId: null,
     },
   ],
+  picked: { users: {}, departments: {} },
   myTaskId: 21,
   canWithdraw: false,
   canUrge: false,

@@ -1,11 +1,18 @@
-import type { FormField } from '@renli/contracts';
+import type { ApprovalInstanceDetail, FormField } from '@renli/contracts';
 import type { TFunction } from 'i18next';
 
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
 /**
- * A stored value as read-only text (the instance detail). Pickers and files hold ids the detail does
- * not name, so they show how many were chosen.
+ * A stored value as read-only text (the instance detail): options by label, people and departments
+ * by the names the detail answers (`picked`), files by their names.
  */
-export function valueText(field: FormField, value: unknown, t: TFunction): string {
+export function valueText(
+  field: FormField,
+  value: unknown,
+  t: TFunction,
+  picked: ApprovalInstanceDetail['picked'] = { users: {}, departments: {} },
+): string {
   if (value === undefined || value === null || value === '') return '—';
   switch (field.kind) {
     case 'money':
@@ -24,10 +31,17 @@ export function valueText(field: FormField, value: unknown, t: TFunction): strin
         .join(t('approval:sep'));
     }
     case 'staff':
-    case 'department':
+    case 'department': {
+      const known = field.kind === 'staff' ? picked.users : picked.departments;
+      return list(value)
+        .map((id) => known[String(id)] ?? t('approval:detail.gone'))
+        .join(t('approval:sep'));
+    }
     case 'attachment':
     case 'image':
-      return t('approval:detail.chosen', { count: Array.isArray(value) ? value.length : 1 });
+      return list(value)
+        .map((file) => (file as { name?: string }).name ?? '')
+        .join(t('approval:sep'));
     case 'table':
       return t('approval:detail.rows', { count: Array.isArray(value) ? value.length : 0 });
     default:

@@ -1,0 +1,14 @@
+import { type CommentAttachment, filesEndpoints } from '@renli/contracts';
+import { upload } from './endpoint.ts';
+
+/**
+ * Uploads one file the way record attachments are kept (timeline comments, approval forms): the
+ * upload answers the file's address under its original name, `{ name, url }` is what forms store.
+ */
+export async function uploadAttachment(file: File): Promise<CommentAttachment | null> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = await upload(filesEndpoints.putObjects, form, { query: { fileDirType: 'record_file' } });
+  const url = Object.values(answer)[0];
+  return url ? { name: file.name, url } : null;
+}
