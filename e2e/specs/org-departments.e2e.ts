@@ -51,14 +51,14 @@ describe('departments (settings, org)', () => {
     ]);
     expect(exported.suggestedFilename()).toMatch(/^部门_\d{14}\.xlsx$/);
     const sheet = await readSheet(await exported.path());
-    expect(sheet[0]).toEqual(['部门名称', '上级部门', '排序', '更新时间']);
+    expect(sheet[0]).toEqual(['部门名称', '上级部门', '排序', '负责人', '更新时间']);
     expect(sheet).toContainEqual(expect.arrayContaining(['质量与合规部']));
     const [template] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '下载导入模板' }).click(),
     ]);
     expect(template.suggestedFilename()).toBe('部门导入模板.xlsx');
-    expect((await readSheet(await template.path()))[0]).toEqual(['部门名称', '上级部门', '排序']);
+    expect((await readSheet(await template.path()))[0]).toEqual(['部门名称', '上级部门', '排序', '负责人']);
 
     await rowOf(page, '人力资源部').getByRole('button', { name: '删除' }).click();
     await page
