@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Drawer, Input, Space, Spin, Tag, Timeline 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { chinaTime } from '../../../components/resource/field-display.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useInstance, useTaskAction, useTransfer, useWithdraw } from '../api.ts';
 import { StaffSelect } from '../pickers.tsx';
@@ -13,7 +14,7 @@ import { valueText } from './value-text.ts';
  * pending approvers, the timeline, and the caller's actions (approve / reject / transfer, withdraw).
  */
 export function InstanceDrawer({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isPending, isError } = useInstance(id);
   return (
     <Drawer open onClose={onClose} size="min(560px, 100vw)" title={data?.title ?? t('approval:detail.title')}>
@@ -53,7 +54,7 @@ export function InstanceDrawer({ id, onClose }: { id: number; onClose: () => voi
                       <strong>{event.name ?? t('approval:detail.system')}</strong>{' '}
                       {t(`approval:event.${event.action}`, { defaultValue: event.action })}
                     </div>
-                    <div className="approval-muted">{event.at.replace('T', ' ').slice(0, 16)}</div>
+                    <div className="approval-muted">{chinaTime(event.at, i18n.language)}</div>
                     {event.comment && <div className="approval-comment">{event.comment}</div>}
                   </div>
                 </div>

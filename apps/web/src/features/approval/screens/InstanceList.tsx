@@ -1,13 +1,14 @@
 import { Alert, Card, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaTime } from '../../../components/resource/field-display.tsx';
 import { type InstanceList as ListName, useInstances } from '../api.ts';
 import { InstanceDrawer } from './InstanceDrawer.tsx';
 import { StateTag } from './StateTag.tsx';
 
 /** One of the instance lists as cards (readable at 390 px), each opening the instance's detail. */
 export function InstanceList({ list }: { list: ListName }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isPending, isError } = useInstances(list);
   const [openId, setOpenId] = useState<number | null>(null);
   if (isPending) return <Spin />;
@@ -30,7 +31,9 @@ export function InstanceList({ list }: { list: ListName }) {
             </div>
             <div className="approval-muted">
               {item.serialNo}{' '}
-              {item.submittedAt ? t('approval:list.submittedAt', { at: item.submittedAt }) : ''}
+              {item.submittedAt
+                ? t('approval:list.submittedAt', { at: chinaTime(item.submittedAt, i18n.language) })
+                : ''}
             </div>
           </Card>
         ))}
