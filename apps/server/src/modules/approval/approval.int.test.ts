@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { setColumns } from '../permissions/test-fixtures.ts';
 import { companyStaff } from '../staff/schema.ts';
 import { BUILTIN_TEMPLATE_NAMES } from './builtin.ts';
 import { approvalInstances } from './schema.ts';
@@ -301,5 +302,16 @@ describe('built-in templates', () => {
       { type: 'approver', id: 'head1', source: 'emptyToAdmin' },
       { type: 'autoPassed', id: 'manager', reason: 'dedupe' },
     ]);
+  });
+});
+
+describe('the 办公 column', () => {
+  it('closes approvals for a company that closed 办公, and opens them again', async () => {
+    expect((await setColumns(owner, [{ columnKey: 'oa', opened: false }])).status).toBe(200);
+    const refused = await plain.get('/cAudit/template/selectStartable');
+    expect(refused.status).toBe(403);
+    expect((await plain.post('/cAudit/instance/selectTodo', {})).status).toBe(403);
+    expect((await setColumns(owner, [{ columnKey: 'oa', opened: true }])).status).toBe(200);
+    expect((await plain.get('/cAudit/template/selectStartable')).status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { serve } from '../../core/http/endpoint.ts';
 import { XLSX_TYPE } from '../../core/resources/sheet.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { resolveCompanyActor } from '../org/actor.ts';
+import { requireColumn } from '../permissions/access.ts';
 import { addComment, decide, transfer, urge, withdraw } from './actions.ts';
 import { exportInstances } from './export.ts';
 import { previewInstance, startInstance } from './instances.ts';
@@ -19,7 +20,12 @@ const result = (row: ApprovalInstanceRow) => ({ id: row.id, state: row.state as 
 /** `/cAudit`: templates and instances (docs/product/approval.md, "Endpoints"). */
 export const approvalModule: AppModule = async (app, deps) => {
   const db: Database = deps.db;
-  const actorOf = (request: FastifyRequest) => resolveCompanyActor(db, userAuth(request));
+  /** Every /cAudit call is an 办公 (oa) column read: a company that closed 办公 has no approvals. */
+  const actorOf = async (request: FastifyRequest) => {
+    const actor = await resolveCompanyActor(db, userAuth(request));
+    await requireColumn(db, actor, 'oa', 'read');
+    return actor;
+  };
   const templates = createTemplateService(db);
   /** Every instance action is one transaction (docs/product/approval.md, "Instances"). */
   const act = async (
