@@ -105,7 +105,7 @@ export async function quitGroup(s: ChatServices, caller: Caller, groupID: string
   await farewell(s, group, caller.userID, [caller.userID], 'quit');
 }
 
-/** Invite (spec: Work by any member; Public, Meeting, Community by owner and admins; never AVChatRoom). */
+/** Invite (docs/chat.md, "Groups": Work by any member; Public, Meeting, Community by owner and admins; never AVChatRoom). */
 export async function addGroupMember(s: ChatServices, caller: Caller, groupID: string, userIDList: string[]) {
   const accounts = await ensureChatAccounts(s.db, userIDList);
   const failureUserIDList = userIDList.filter((id) => !accounts.has(id));
@@ -182,7 +182,7 @@ export async function setGroupMemberRole(
   return toWireGroup(group);
 }
 
-/** Mute for `muteTime` seconds from now (spec: 2592000 for 30 days); 0 lifts it. */
+/** Mute for `muteTime` seconds from now (docs/chat.md, "Groups": 2592000 for 30 days); 0 lifts it. */
 export async function setGroupMemberMuteTime(
   s: ChatServices,
   caller: Caller,

@@ -43,7 +43,7 @@ const OPEN_DIR_TYPES: ReadonlySet<StorageDirType> = new Set(['chat_file']);
 /**
  * Extensions as file-type reports them. Only formats that can be recognised from their bytes are
  * listed: plain text, CSV, HTML and SVG have no signature, so they could be anything (and HTML or
- * SVG served from our origin could run script), and the spec lists none of them.
+ * SVG served from our origin could run script), and docs/product/files.md lists none of them.
  */
 const BY_EXTENSION: Record<string, UploadKind> = {
   jpg: UploadKind.IMAGE,

@@ -1,4 +1,6 @@
+import { render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
+import { fakeServer, Providers } from '../../components/resource/resource-test-kit.tsx';
 
 /** The latest value an editor under test produced. */
 export interface Latest<T> {
@@ -17,4 +19,16 @@ export function Controlled<T>({ latest, children }: Props<T>) {
     latest.value = next;
     setValue(next);
   });
+}
+
+/** Renders an editor with the app's providers and a quiet fake server; returns what it last produced. */
+export function renderControlled<T>(initial: T, editor: Props<T>['children']): Latest<T> {
+  fakeServer({});
+  const latest: Latest<T> = { value: initial };
+  render(
+    <Providers>
+      <Controlled latest={latest}>{editor}</Controlled>
+    </Providers>,
+  );
+  return latest;
 }

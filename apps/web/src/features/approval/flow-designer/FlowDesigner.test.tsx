@@ -1,10 +1,9 @@
 import { type ApprovalFlow, type ApprovalForm, approvalFlow } from '@renli/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, Providers } from '../../../components/resource/resource-test-kit.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { installBrowserStubs } from '../../../test/browser-stubs.ts';
-import { Controlled, type Latest } from '../test-harness.tsx';
+import { renderControlled } from '../test-harness.tsx';
 import { FlowDesigner } from './FlowDesigner.tsx';
 
 beforeAll(installBrowserStubs);
@@ -21,18 +20,10 @@ const form: ApprovalForm = {
   ],
 };
 
-function renderDesigner(initial: ApprovalFlow = { nodes: [], dedupe: 'consecutive' }) {
-  fakeServer({});
-  const latest: Latest<ApprovalFlow> = { value: initial };
-  render(
-    <Providers>
-      <Controlled latest={latest}>
-        {(value, onChange) => <FlowDesigner value={value} onChange={onChange} form={form} />}
-      </Controlled>
-    </Providers>,
-  );
-  return latest;
-}
+const renderDesigner = (initial: ApprovalFlow = { nodes: [], dedupe: 'consecutive' }) =>
+  renderControlled(initial, (value, onChange) => (
+    <FlowDesigner value={value} onChange={onChange} form={form} />
+  ));
 
 /** Opens the n-th "+" (in document order) and picks a node type. */
 function add(n: number, type: string) {

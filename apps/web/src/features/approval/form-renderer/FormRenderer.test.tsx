@@ -1,11 +1,10 @@
 import type { ApprovalForm, FormValues } from '@renli/contracts';
 import { validateFormValues } from '@renli/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, Providers } from '../../../components/resource/resource-test-kit.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { installBrowserStubs } from '../../../test/browser-stubs.ts';
-import { Controlled, type Latest } from '../test-harness.tsx';
+import { renderControlled } from '../test-harness.tsx';
 import { FormRenderer } from './FormRenderer.tsx';
 
 beforeAll(installBrowserStubs);
@@ -43,18 +42,10 @@ const form: ApprovalForm = {
   ],
 };
 
-function renderForm(initial: FormValues = {}) {
-  fakeServer({});
-  const latest: Latest<FormValues> = { value: initial };
-  render(
-    <Providers>
-      <Controlled latest={latest}>
-        {(value, onChange) => <FormRenderer form={form} value={value} onChange={onChange} />}
-      </Controlled>
-    </Providers>,
-  );
-  return latest;
-}
+const renderForm = (initial: FormValues = {}) =>
+  renderControlled(initial, (value, onChange) => (
+    <FormRenderer form={form} value={value} onChange={onChange} />
+  ));
 
 describe('FormRenderer', () => {
   it('fills text and money, showing the amount in capitals, and the values validate', () => {
