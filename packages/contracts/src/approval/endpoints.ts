@@ -31,9 +31,23 @@ export const approvalInitiators = z.object({
 export type ApprovalInitiators = z.infer<typeof approvalInitiators>;
 
 export const TEMPLATE_STATUSES = ['draft', 'active', 'disabled'] as const;
-export const INSTANCE_STATES = ['draft', 'running', 'approved', 'rejected', 'withdrawn'] as const;
+/** `returned`: sent back to the initiator, who edits and submits the same instance again. */
+export const INSTANCE_STATES = ['draft', 'running', 'returned', 'approved', 'rejected', 'withdrawn'] as const;
 export type InstanceState = (typeof INSTANCE_STATES)[number];
-export const TASK_STATES = ['pending', 'approved', 'rejected', 'transferred', 'passed', 'cancelled'] as const;
+/**
+ * `waiting`: the approver added signers before themselves (加签 before) and is asked again when they
+ * are done; `returned`: the approver sent the instance back (to the initiator or an earlier node).
+ */
+export const TASK_STATES = [
+  'pending',
+  'waiting',
+  'approved',
+  'rejected',
+  'returned',
+  'transferred',
+  'passed',
+  'cancelled',
+] as const;
 export type TaskState = (typeof TASK_STATES)[number];
 
 export const APPROVAL_COMMENT_MAX = 500;
@@ -91,7 +105,7 @@ const resolvedNodeSchema: z.ZodType = z.lazy(() =>
       name: z.string(),
       mode: z.enum(['sequential', 'all', 'any']),
       userIds: z.array(z.number().int()),
-      source: z.enum(['resolved', 'emptyToAdmin', 'emptyToUser']),
+      source: z.enum(['resolved', 'emptyToAdmin', 'emptyToUser', 'addSign']),
       passedUserIds: z.array(z.number().int()),
       timeout: z.record(z.string(), z.unknown()).optional(),
     }),
@@ -122,7 +136,23 @@ export const previewBodySchema = z.object({
   /** The initiator's picks for `initiatorChooses` nodes, by node id. */
   chosen: z.record(z.string().max(40), z.array(id).max(50)).default({}),
 });
-export const previewSchema = z.object({ flow: resolvedFlowSchema, people: z.array(person) });
+/**
+ * A 发起人自选 node on the path the values take: the initiator picks its people (among `candidates`
+ * when the template lists them, else anyone of the company). The preview resolves without the picks
+ * still missing and lists them here, so the initiator sees what to choose before submitting.
+ */
+export const flowChoiceSchema = z.object({
+  nodeId: z.string(),
+  name: z.string(),
+  multiple: z.boolean(),
+  candidates: z.array(person).nullable(),
+});
+export type FlowChoice = z.infer<typeof flowChoiceSchema>;
+export const previewSchema = z.object({
+  flow: resolvedFlowSchema,
+  people: z.array(person),
+  choices: z.array(flowChoiceSchema),
+});
 
 export const instanceStartSchema = previewBodySchema.extend({
   /** A draft of the caller's to save again or submit. */
@@ -130,8 +160,29 @@ export const instanceStartSchema = previewBodySchema.extend({
 });
 
 const taskAction = z.object({ taskId: id, comment: comment.optional(), attachments });
+/** Where a rejection sends the instance: absent ends it; the initiator or an earlier approver node. */
+export const sendBackSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('initiator') }),
+  z.object({ kind: z.literal('node'), nodeId: z.string().max(60) }),
+]);
+export type SendBack = z.infer<typeof sendBackSchema>;
+export const rejectBodySchema = taskAction.extend({ backTo: sendBackSchema.optional() });
 export const transferBodySchema = z.object({ taskId: id, userId: id, comment: comment.optional() });
-export const commentBodySchema = z.object({ id, comment: comment.min(1), attachments });
+/** 加签: people asked before the caller (who is asked again after them) or after the caller. */
+export const addSignBodySchema = z.object({
+  taskId: id,
+  userIds: z.array(id).min(1).max(10),
+  position: z.enum(['before', 'after']),
+  mode: z.enum(['sequential', 'all', 'any']).default('sequential'),
+  comment: comment.optional(),
+});
+/** `mentions`: people of the company told of the comment (@); they may read the instance from then on. */
+export const commentBodySchema = z.object({
+  id,
+  comment: comment.min(1),
+  attachments,
+  mentions: z.array(id).max(20).default([]),
+});
 
 export const instanceSummarySchema = z.object({
   id: z.number().int(),
@@ -215,6 +266,18 @@ export const instanceDetailSchema = instanceSummarySchema.extend({
   myTaskId: z.number().int().nullable(),
   canWithdraw: z.boolean(),
   canUrge: z.boolean(),
+  /** Where the caller's pending task may send the instance back (empty: rejecting ends it). */
+  sendBackTargets: z.array(
+    z.object({ kind: z.enum(['initiator', 'node']), nodeId: z.string().nullable(), name: z.string() }),
+  ),
+  /** Whether the caller's pending task may add signers (the template allows 加签). */
+  canAddSign: z.boolean(),
+  /** The initiator of a returned instance edits it and submits it again (same instance). */
+  canEdit: z.boolean(),
+  /** The initiator of a rejected or withdrawn instance starts a new one pre-filled (`resubmit`). */
+  canResubmit: z.boolean(),
+  /** The initiator's picks for 发起人自选 nodes, by node id (to pre-fill an edit or a resubmit). */
+  chosen: z.record(z.string(), z.array(z.number().int())),
 });
 export type ApprovalInstanceDetail = z.infer<typeof instanceDetailSchema>;
 
@@ -330,8 +393,25 @@ export const approvalEndpoints = defineEndpoints('approval', {
     method: 'POST',
     path: '/cAudit/instance/reject',
     access: 'user',
-    summary: "Reject one's pending task: the instance ends rejected",
-    body: taskAction,
+    summary:
+      "Reject one's pending task: the instance ends rejected, or goes back to the initiator or an earlier node",
+    body: rejectBodySchema,
+    data: actionResult,
+  },
+  addSign: {
+    method: 'POST',
+    path: '/cAudit/instance/addSign',
+    access: 'user',
+    summary: "Add signers (加签) before or after oneself on one's pending task",
+    body: addSignBodySchema,
+    data: actionResult,
+  },
+  resubmit: {
+    method: 'POST',
+    path: '/cAudit/instance/resubmit',
+    access: 'user',
+    summary: 'A new draft pre-filled from a rejected or withdrawn instance (initiator)',
+    body: templateRef,
     data: actionResult,
   },
   transfer: {

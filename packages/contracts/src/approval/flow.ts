@@ -211,5 +211,12 @@ export const approvalFlow = z.object({
    * approver just approved the node before, 'any' passes every later node they already approved.
    */
   dedupe: z.enum(['none', 'consecutive', 'any']).default('consecutive'),
+  /**
+   * Where an approver may send a rejected instance: nowhere (rejecting ends it), back to the
+   * initiator, or back to the initiator or any earlier approver node.
+   */
+  sendBack: z.enum(['none', 'initiator', 'earlier']).default('earlier'),
+  /** Whether approvers may add signers (加签) before or after themselves. */
+  addSign: z.boolean().default(true),
 });
 export type ApprovalFlow = z.infer<typeof approvalFlow>;

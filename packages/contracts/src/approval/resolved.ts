@@ -15,7 +15,7 @@ export type ResolvedNode =
       /** In order for 依次; never empty (an empty node is either passed or given to someone). */
       userIds: number[];
       /** Why the people are who they are, for the preview and the timeline. */
-      source: 'resolved' | 'emptyToAdmin' | 'emptyToUser';
+      source: 'resolved' | 'emptyToAdmin' | 'emptyToUser' | 'addSign';
       /** People who already approved earlier in this flow and are passed here (dedupe). */
       passedUserIds: number[];
       timeout?: ApproverNode['timeout'];

@@ -22,7 +22,12 @@ const ccAdmins: FlowNode = {
   name: '抄送人事',
   recipients: [{ kind: 'role', role: 'hrmAdmin' }],
 };
-const flow = (...nodes: FlowNode[]): ApprovalFlow => ({ nodes, dedupe: 'consecutive' });
+const flow = (...nodes: FlowNode[]): ApprovalFlow => ({
+  nodes,
+  dedupe: 'consecutive',
+  sendBack: 'earlier',
+  addSign: true,
+});
 const options = (...labels: string[]) => labels.map((label, i) => ({ value: `o${i + 1}`, label }));
 const reason = (label: string): FormField => ({
   key: 'reason',

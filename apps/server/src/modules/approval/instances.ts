@@ -107,7 +107,7 @@ export async function previewInstance(db: DbOrTx, actor: CompanyActor, input: St
   };
   collect(flow.nodes);
   const people = await findUserProfiles(db, [...ids]);
-  return { flow, people: people.map((p) => ({ userId: p.userId, name: p.userName })) };
+  return { flow, people: people.map((p) => ({ userId: p.userId, name: p.userName })), choices: [] };
 }
 
 /** SP20261125-0001: the company's next number of the China day (a lock keeps two submits apart). */

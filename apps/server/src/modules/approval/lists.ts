@@ -253,5 +253,10 @@ export async function instanceDetail(
       mine &&
       row.state === 'running' &&
       (!row.lastUrgedAt || now.getTime() - row.lastUrgedAt.getTime() >= URGE_INTERVAL_MS),
+    sendBackTargets: [],
+    canAddSign: false,
+    canEdit: mine && row.state === 'returned',
+    canResubmit: mine && (row.state === 'rejected' || row.state === 'withdrawn'),
+    chosen: row.chosen,
   };
 }

@@ -80,6 +80,7 @@ export const approvalMessages = defineMessages({
   'approval.state.draft': { 'zh-CN': '草稿', en: 'Draft' },
   'approval.state.running': { 'zh-CN': '审批中', en: 'In progress' },
   'approval.state.approved': { 'zh-CN': '已通过', en: 'Approved' },
+  'approval.state.returned': { 'zh-CN': '已退回', en: 'Sent back' },
   'approval.state.rejected': { 'zh-CN': '已拒绝', en: 'Rejected' },
   'approval.state.withdrawn': { 'zh-CN': '已撤回', en: 'Withdrawn' },
   'approval.value.cell': { 'zh-CN': '{table} 第{row}行 {column}', en: '{table}, row {row}, {column}' },

@@ -20,7 +20,9 @@ const form: ApprovalForm = {
   ],
 };
 
-const renderDesigner = (initial: ApprovalFlow = { nodes: [], dedupe: 'consecutive' }) =>
+const renderDesigner = (
+  initial: ApprovalFlow = { nodes: [], dedupe: 'consecutive', sendBack: 'earlier', addSign: true },
+) =>
   renderControlled(initial, (value, onChange) => (
     <FlowDesigner value={value} onChange={onChange} form={form} />
   ));
@@ -60,6 +62,8 @@ describe('FlowDesigner', () => {
 
     expect(approvalFlow.parse(latest.value)).toEqual({
       dedupe: 'consecutive',
+      sendBack: 'earlier',
+      addSign: true,
       nodes: [
         {
           type: 'approver',

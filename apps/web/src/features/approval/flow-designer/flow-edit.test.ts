@@ -16,7 +16,7 @@ const texts: FlowTexts = {
   otherwise: '默认条件',
   parallel: (n) => `并行分支${n}`,
 };
-const empty: ApprovalFlow = { nodes: [], dedupe: 'consecutive' };
+const empty: ApprovalFlow = { nodes: [], dedupe: 'consecutive', sendBack: 'earlier', addSign: true };
 
 describe('flow edits', () => {
   it('inserts each node kind with fresh ids and valid defaults', () => {

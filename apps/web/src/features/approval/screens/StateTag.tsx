@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 const COLORS: Record<InstanceState, string> = {
   draft: 'default',
   running: 'processing',
+  returned: 'orange',
   approved: 'success',
   rejected: 'error',
   withdrawn: 'warning',

@@ -32,7 +32,7 @@ const blank = (group: string): Draft => ({
   type: 'general',
   initiators: { everyone: true, departmentIds: [], userIds: [], roles: [] },
   form: { fields: [] },
-  flow: { nodes: [], dedupe: 'consecutive' },
+  flow: { nodes: [], dedupe: 'consecutive', sendBack: 'earlier', addSign: true },
 });
 
 const fromRow = (row: ApprovalTemplate): Draft => ({
