@@ -28,6 +28,7 @@ import { installRouteCatalog } from './core/http/route-catalog.ts';
 import './core/http/messages.ts';
 import { installSecurityHeaders } from './core/http/security-headers.ts';
 import { type ModuleManifest, mountModules } from './core/module.ts';
+import { approvalGate } from './modules/approval/record-links.ts';
 import { actorNames } from './modules/auth/actor-names.ts';
 import { createSessionResolver } from './modules/auth/sessions.ts';
 import { serverModules } from './modules/index.ts';
@@ -94,10 +95,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     uiConfig: { docExpansion: 'none' },
   });
 
-  await mountModules(options.modules ?? serverModules, { resolveActor: resolveResourceActor, actorNames })(
-    app,
-    deps,
-  );
+  await mountModules(options.modules ?? serverModules, {
+    resolveActor: resolveResourceActor,
+    actorNames,
+    approvals: approvalGate,
+  })(app, deps);
 
   const chat = attachChatGateway(app, deps);
   await app.register(async (scope) => chatAdminRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps, chat));

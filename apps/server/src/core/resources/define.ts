@@ -1,4 +1,5 @@
 import {
+  type FormValues,
   type ColumnKey as PermissionColumn,
   RESOURCE_OPERATIONS,
   type ResourceContract,
@@ -53,16 +54,19 @@ export interface ResourceCaller<A = unknown> {
 }
 
 /**
- * The hook point of the approval engine (a later issue; docs/modules.md, "Approvals"): a transition
- * that needs an approval flow names it here. The engine decides whether the change waits for approval
- * and applies the transition once it is approved. Until an engine is installed, a resource declaring
- * one is refused when the app starts, so no approval is silently skipped.
+ * A transition that waits for approval (docs/modules.md, "Approvals"): instead of changing the status,
+ * the kit starts the company's template of approval type `flow` (docs/product/approval.md) in the
+ * same transaction, and applies the transition as the initiator when the approval is granted. Without
+ * an approval engine installed, a resource declaring one is refused when the app starts, so no
+ * approval is silently skipped.
  */
 export interface TransitionApproval<A, Row> {
-  /** The approval flow definition to start (its key in the engine's catalog). */
+  /** The approval type whose template runs (e.g. `dimission`); its module registers the type. */
   flow: string;
-  /** Whether this change, by this actor on this row, must wait for approval. */
+  /** Whether this change, by this actor on this row, must wait for approval (default: always). */
   required?(actor: A, row: Row, input: Record<string, unknown>): boolean | Promise<boolean>;
+  /** The template form's values for this change (keys of the template's fields). */
+  values?(row: Row, input: Record<string, unknown>): FormValues;
 }
 
 type TransitionNames<C extends ResourceContract> = keyof NonNullable<C['transitions']> & string;

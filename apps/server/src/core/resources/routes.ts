@@ -23,6 +23,7 @@ import { serve } from '../http/endpoint.ts';
 import { ok, okSchema } from '../http/envelope.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import type { AnyActor } from './actors.ts';
+import { type ApprovalGate, registerApprovedTransitionApplier } from './approval-gate.ts';
 import { createCommentService } from './comments.ts';
 import { type AnyResource, operationsOf, type ResourceAction, scopeOfResource } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
@@ -46,10 +47,12 @@ type PageBody = ListQuery & { pageNum: number; pageSize: number };
 export interface ResourceKit {
   resolveActor: ResolveResourceActor;
   actorNames: ResolveActorNames;
+  /** The approval engine, for transitions that wait for approval (docs/modules.md, "Approvals"). */
+  approvals?: ApprovalGate;
 }
 
 /** Refuses, when the app starts, a declaration the kit cannot serve as written. */
-function checkDeclaration(resource: AnyResource) {
+function checkDeclaration(resource: AnyResource, kit: ResourceKit) {
   const { name } = resource.contract;
   const columns = resource.table as unknown as Record<string, unknown>;
   const versioned = operationsOf(resource).includes('update') || resource.states;
@@ -58,11 +61,17 @@ function checkDeclaration(resource: AnyResource) {
   }
   if (versioned && !columns.version)
     throw new Error(`Resource ${name}: update and transitions need a version column`);
-  if (transitionsOf(resource).some((t) => t.approval)) {
+  const gated = transitionsOf(resource).filter((t) => t.approval);
+  if (gated.length > 0 && !kit.approvals) {
     throw new Error(
       `Resource ${name}: a transition asks for an approval flow, but no approval engine is installed`,
     );
   }
+  if (gated.length > 0 && scopeOfResource(resource) !== 'company')
+    throw new Error(`Resource ${name}: only company resources' transitions can wait for approval`);
+  // An approved transition is applied inside the engine's transaction, where nothing runs after commit.
+  if (gated.some((t) => t.after))
+    throw new Error(`Resource ${name}: a transition that waits for approval cannot have \`after\``);
 }
 
 /**
@@ -70,12 +79,14 @@ function checkDeclaration(resource: AnyResource) {
  * when it has a state machine and `selectTimeline` when it is audited, for callers of its scope.
  */
 export function registerResource(app: App, deps: AppDeps, resource: AnyResource, kit: ResourceKit) {
-  checkDeclaration(resource);
+  checkDeclaration(resource, kit);
   const { prefix, name, schemas } = resource.contract;
   const scope = scopeOfResource(resource);
   const operations = new Set(operationsOf(resource));
   const service = createResourceService(deps.db, resource);
-  const transition = createTransitionService(deps, resource, service);
+  const transition = createTransitionService(deps, resource, service, kit.approvals);
+  if (transitionsOf(resource).some((t) => t.approval))
+    registerApprovedTransitionApplier(name, transition.applyApproved);
   const timeline = createTimelineService(deps.db, resource, service, kit.actorNames);
   const config: { access: RouteAccess } = { access: scope === 'platform' ? 'admin' : 'user' };
   const pageOf = z.object({

@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { approvalMessages as m } from './messages.ts';
 import { nextStep, type ResolvedApprover } from './progress.ts';
+import { settleRecordLink } from './record-settle.ts';
 import { remind } from './reminders.ts';
 import { approvalCc, approvalEvents, approvalInstances, approvalTasks } from './schema.ts';
 import { type ApprovalInstanceRow, approvalTypeOf } from './types.ts';
@@ -92,6 +93,7 @@ export async function advance(tx: Tx, instance: ApprovalInstanceRow, done: Set<s
     await logEvent(tx, instance.id, { action: 'finish', comment: 'approved' });
     await remind(tx, row!, 'approved', [row!.initiatorUserId]);
     await approvalTypeOf(row!.type)?.onApproved(tx, row!);
+    await settleRecordLink(tx, row!);
   }
   return row!;
 }
@@ -184,5 +186,6 @@ export async function finish(
     await remind(tx, row!, 'rejected', [row!.initiatorUserId]);
     await approvalTypeOf(row!.type)?.onRejected?.(tx, row!);
   }
+  await settleRecordLink(tx, row!);
   return row!;
 }

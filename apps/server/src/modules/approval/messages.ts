@@ -80,6 +80,14 @@ export const approvalMessages = defineMessages({
   'approval.state.draft': { 'zh-CN': '草稿', en: 'Draft' },
   'approval.state.running': { 'zh-CN': '审批中', en: 'In progress' },
   'approval.state.approved': { 'zh-CN': '已通过', en: 'Approved' },
+  'approval.gate.pending': {
+    'zh-CN': '该记录已有审批在进行中，请等待审批结束',
+    en: 'This record already has an approval in progress',
+  },
+  'approval.gate.noTemplate': {
+    'zh-CN': '此操作需要审批，但公司没有启用对应的审批模板，请联系管理员在「审批模板」中启用',
+    en: 'This change needs an approval, but the company has no active template for it; ask an administrator to enable one',
+  },
   'approval.state.returned': { 'zh-CN': '已退回', en: 'Sent back' },
   'approval.state.rejected': { 'zh-CN': '已拒绝', en: 'Rejected' },
   'approval.state.withdrawn': { 'zh-CN': '已撤回', en: 'Withdrawn' },

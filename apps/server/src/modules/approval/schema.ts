@@ -8,6 +8,7 @@ import type {
 } from '@renli/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ResourceActor } from '../../core/actor.ts';
 import { timestamps } from '../../db/columns.ts';
 import { users } from '../auth/schema.ts';
 import { companies } from '../company/schema.ts';
@@ -175,4 +176,33 @@ export const approvalEvents = pgTable(
     targetUserId: integer('target_user_id'),
   },
   (t) => [index('approval_events_instance_idx').on(t.instanceId, t.at)],
+);
+
+/**
+ * A kit transition waiting for its approval (docs/modules.md, "Approvals"): which record, which
+ * transition with what input, and as whom it is applied when approved. One open link per record.
+ */
+export const approvalRecordLinks = pgTable(
+  'approval_record_links',
+  {
+    instanceId: integer('instance_id')
+      .primaryKey()
+      .references(() => approvalInstances.id),
+    compId: integer('comp_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The resource's contract name. */
+    resource: text('resource').notNull(),
+    recordId: integer('record_id').notNull(),
+    transition: text('transition').notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    /** The initiator's actor when they asked (the approval is the authority to apply it later). */
+    actor: jsonb('actor').$type<ResourceActor>().notNull(),
+    /** open, applied, skipped (the record moved on meanwhile), dropped (rejected or withdrawn). */
+    state: text('state').notNull().default('open'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('approval_record_links_open_uq').on(t.resource, t.recordId).where(sql`${t.state} = 'open'`),
+  ],
 );
