@@ -1,10 +1,17 @@
+import type { ApprovalFlow } from '@renli/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { conflict, notFound } from '../../core/http/errors.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { approvalMessages as m } from './messages.ts';
 import { nextStep, type ResolvedApprover } from './progress.ts';
 import { remind } from './reminders.ts';
-import { approvalCc, approvalEvents, approvalInstances, approvalTasks } from './schema.ts';
+import {
+  approvalCc,
+  approvalEvents,
+  approvalInstances,
+  approvalTasks,
+  approvalTemplateVersions,
+} from './schema.ts';
 import { type ApprovalInstanceRow, approvalTypeOf } from './types.ts';
 
 // The engine's moves inside one action's transaction (docs/product/approval.md, "Instances"): the
@@ -22,6 +29,19 @@ export async function lockInstance(tx: Tx, compId: number, id: number): Promise<
   return row;
 }
 
+/**
+ * The flow settings of the version an instance runs on (`sendBack`, `addSign`). A version published
+ * before the settings existed has the flow contract's defaults.
+ */
+export async function versionSettings(db: DbOrTx, versionId: number) {
+  const [row] = await db
+    .select({ flow: approvalTemplateVersions.flow })
+    .from(approvalTemplateVersions)
+    .where(eq(approvalTemplateVersions.id, versionId));
+  const flow: Partial<ApprovalFlow> = row!.flow;
+  return { sendBack: flow.sendBack ?? 'earlier', addSign: flow.addSign ?? true };
+}
+
 export async function logEvent(
   tx: Tx,
   instanceId: number,
@@ -30,18 +50,64 @@ export async function logEvent(
   await tx.insert(approvalEvents).values({ instanceId, ...event });
 }
 
-/** Asks a node's approvers: all at once (会签, 或签) or the first of them (依次). */
+const HOUR_MS = 3_600_000;
+
+/** A new task, its timeout made concrete from now (docs/product/approval.md, "Timeouts"). */
+export function taskFor(
+  instance: ApprovalInstanceRow,
+  node: ResolvedApprover,
+  userId: number,
+  ordinal: number,
+) {
+  return { instanceId: instance.id, nodeId: node.id, userId, ordinal, ...deadlines(node, new Date()) };
+}
+
+/** When a task asked `now` is reminded and acted on by itself; an act without an action never comes. */
+export function deadlines(node: ResolvedApprover, now: Date) {
+  const { remindAfterHours, actAfterHours, action } = node.timeout ?? {};
+  const after = (hours: number | undefined) => (hours ? new Date(now.getTime() + hours * HOUR_MS) : null);
+  return { remindAt: after(remindAfterHours), actAt: action ? after(actAfterHours) : null, remindedAt: null };
+}
+
+/** The node's tasks of this pass (a send-back supersedes the earlier ones). */
+export const liveNodeTasks = (instanceId: number, nodeId: string) =>
+  and(
+    eq(approvalTasks.instanceId, instanceId),
+    eq(approvalTasks.nodeId, nodeId),
+    eq(approvalTasks.superseded, false),
+  );
+
+/**
+ * Asks a node's approvers: all at once (会签, 或签) or the first of them (依次). A node asked again
+ * in the same pass (its 加签-before signers are done) resumes instead: the waiting tasks are
+ * pending again, and nobody who already approved the node is asked twice.
+ */
 async function activate(tx: Tx, instance: ApprovalInstanceRow, node: ResolvedApprover) {
-  const instanceId = instance.id;
+  const live = await tx.select().from(approvalTasks).where(liveNodeTasks(instance.id, node.id));
+  if (live.length > 0) {
+    const waiting = live.filter((task) => task.state === 'waiting');
+    for (const task of waiting)
+      await tx
+        .update(approvalTasks)
+        .set({ state: 'pending', ...deadlines(node, new Date()) })
+        .where(eq(approvalTasks.id, task.id));
+    await remind(
+      tx,
+      instance,
+      'todo',
+      waiting.map((task) => task.userId),
+    );
+    return;
+  }
   const asked = node.mode === 'sequential' ? node.userIds.slice(0, 1) : node.userIds;
   await tx
     .insert(approvalTasks)
-    .values(asked.map((userId, ordinal) => ({ instanceId, nodeId: node.id, userId, ordinal })));
+    .values(asked.map((userId, ordinal) => taskFor(instance, node, userId, ordinal)));
   await remind(tx, instance, 'todo', asked);
   if (node.passedUserIds.length > 0)
     await tx.insert(approvalTasks).values(
       node.passedUserIds.map((userId) => ({
-        instanceId,
+        instanceId: instance.id,
         nodeId: node.id,
         userId,
         state: 'passed',
@@ -107,6 +173,17 @@ export async function pendingTaskOf(tx: Tx, instance: ApprovalInstanceRow, taskI
   return task;
 }
 
+/** The caller's pending task with its instance locked (a task id of another company: 404). */
+export async function lockPendingTask(tx: Tx, actor: { compId: number; userId: number }, taskId: number) {
+  const [ref] = await tx
+    .select({ instanceId: approvalTasks.instanceId })
+    .from(approvalTasks)
+    .where(eq(approvalTasks.id, taskId));
+  if (!ref) throw notFound(m['approval.notFound']);
+  const instance = await lockInstance(tx, actor.compId, ref.instanceId);
+  return { instance, task: await pendingTaskOf(tx, instance, taskId, actor.userId) };
+}
+
 /** The resolved node a task belongs to. */
 export function nodeOf(instance: ApprovalInstanceRow, nodeId: string): ResolvedApprover {
   const find = (
@@ -127,39 +204,81 @@ export function nodeOf(instance: ApprovalInstanceRow, nodeId: string): ResolvedA
   return node;
 }
 
-/** Whether an approved task finishes its node: 或签 any one, 会签 all, 依次 the last in order. */
+/**
+ * Whether an approved task finishes its node: 或签 any one (the others' tasks are cancelled), 会签
+ * all (none pending or waiting for their 加签), 依次 the last in order (else the next is asked).
+ */
 export async function afterApproval(
   tx: Tx,
   instance: ApprovalInstanceRow,
   task: typeof approvalTasks.$inferSelect,
 ): Promise<boolean> {
   const node = nodeOf(instance, task.nodeId);
-  const nodeTasks = and(eq(approvalTasks.instanceId, instance.id), eq(approvalTasks.nodeId, task.nodeId));
+  const open = and(liveNodeTasks(instance.id, task.nodeId), inArray(approvalTasks.state, OPEN_STATES));
   if (node.mode === 'any') {
-    await tx
-      .update(approvalTasks)
-      .set({ state: 'cancelled', actedAt: new Date() })
-      .where(and(nodeTasks, eq(approvalTasks.state, 'pending')));
+    await tx.update(approvalTasks).set({ state: 'cancelled', actedAt: new Date() }).where(open);
     return true;
   }
-  if (node.mode === 'all') {
-    const pending = await tx
-      .select({ id: approvalTasks.id })
-      .from(approvalTasks)
-      .where(and(nodeTasks, eq(approvalTasks.state, 'pending')))
-      .limit(1);
-    return pending.length === 0;
-  }
+  if (node.mode === 'all')
+    return (await tx.select({ id: approvalTasks.id }).from(approvalTasks).where(open).limit(1)).length === 0;
   const next = node.userIds[task.ordinal + 1];
   if (next === undefined) return true;
-  await tx
-    .insert(approvalTasks)
-    .values({ instanceId: instance.id, nodeId: node.id, userId: next, ordinal: task.ordinal + 1 });
+  await tx.insert(approvalTasks).values(taskFor(instance, node, next, task.ordinal + 1));
   await remind(tx, instance, 'todo', [next]);
   return false;
 }
 
-/** Ends a running instance rejected (or withdrawn): pending tasks are cancelled. */
+/** Task states still waiting for someone: asked now, or asked again after a 加签. */
+export const OPEN_STATES = ['pending', 'waiting'];
+
+/**
+ * Approves a pending task (a person's decision, a 加签 after, a timeout): the node goes on, and the
+ * instance moves on when the node is done. The event is the caller's to log.
+ */
+export async function approveTask(
+  tx: Tx,
+  instance: ApprovalInstanceRow,
+  task: typeof approvalTasks.$inferSelect,
+  comment: string | null,
+) {
+  await tx
+    .update(approvalTasks)
+    .set({ state: 'approved', actedAt: new Date(), comment })
+    .where(eq(approvalTasks.id, task.id));
+  if (await afterApproval(tx, instance, task))
+    return advance(tx, instance, new Set([...(instance.position?.done ?? []), task.nodeId]));
+  return bump(tx, instance);
+}
+
+/** An action that changes nothing else still bumps the instance's version. */
+export async function bump(tx: Tx, instance: { id: number; version: number }) {
+  const [row] = await tx
+    .update(approvalInstances)
+    .set({ version: instance.version + 1, updatedAt: new Date() })
+    .where(eq(approvalInstances.id, instance.id))
+    .returning();
+  return row!;
+}
+
+/** The task goes to `userId` (same node and place in order, its timeout asked afresh); they hear of it. */
+export async function handOver(
+  tx: Tx,
+  instance: ApprovalInstanceRow,
+  task: typeof approvalTasks.$inferSelect,
+  userId: number,
+  comment: string | null,
+) {
+  await tx
+    .update(approvalTasks)
+    .set({ state: 'transferred', actedAt: new Date(), comment })
+    .where(eq(approvalTasks.id, task.id));
+  await tx
+    .insert(approvalTasks)
+    .values(taskFor(instance, nodeOf(instance, task.nodeId), userId, task.ordinal));
+  await remind(tx, instance, 'todo', [userId]);
+}
+
+/** Ends an instance rejected (or withdrawn): open tasks are cancelled. */
 export async function finish(
   tx: Tx,
   instance: ApprovalInstanceRow,
@@ -168,7 +287,7 @@ export async function finish(
   await tx
     .update(approvalTasks)
     .set({ state: 'cancelled', actedAt: new Date() })
-    .where(and(eq(approvalTasks.instanceId, instance.id), inArray(approvalTasks.state, ['pending'])));
+    .where(and(eq(approvalTasks.instanceId, instance.id), inArray(approvalTasks.state, OPEN_STATES)));
   const [row] = await tx
     .update(approvalInstances)
     .set({

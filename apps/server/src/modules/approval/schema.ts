@@ -152,9 +152,7 @@ export const approvalTasks = pgTable(
   (t) => [
     index('approval_tasks_user_idx').on(t.userId, t.state, t.createdAt),
     index('approval_tasks_instance_idx').on(t.instanceId, t.nodeId),
-    index('approval_tasks_due_idx')
-      .on(t.actAt, t.remindAt)
-      .where(sql`${t.state} = 'pending'`),
+    index('approval_tasks_due_idx').on(t.actAt, t.remindAt).where(sql`${t.state} = 'pending'`),
   ],
 );
 
