@@ -20,7 +20,7 @@ const addSign = async (as: ApprovalWorld['owner'], id: number, body: object) =>
     ...body,
   });
 const nodesOf = async (id: number) =>
-  ((await w.read(id)).flow?.nodes as { id: string; source?: string; userIds?: number[] }[]).map((node) => [
+  ((await w.read(id)).flow!.nodes as { id: string; source?: string; userIds?: number[] }[]).map((node) => [
     node.id,
     node.source,
     node.userIds,
@@ -132,7 +132,7 @@ describe('加签 refusals', () => {
       const refused = await addSign(zhOwner, id, { userIds, position: 'before' });
       expect([refused.status, refused.body.message]).toEqual([400, '加签人须是本公司在职人员（不能是自己）']);
     }
-    const closed = await w.publish([approver('n1', [w.ids.owner], 'any')], { addSign: false });
+    const closed = await w.publish([approver('n1', [w.ids.owner], 'any')], { flow: { addSign: false } });
     const second = await w.submit(closed.id);
     const off = await addSign(zhOwner, second.id, { userIds: [w.ids.other], position: 'after' });
     expect([off.status, off.body.message]).toEqual([400, '该审批流程不允许加签']);

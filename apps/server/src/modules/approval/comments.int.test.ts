@@ -87,7 +87,7 @@ describe('attached files must be the caller’s own uploads', () => {
         { kind: 'image', key: 'photos', label: '照片', required: false, maxCount: 9 },
       ],
     };
-    const template = await w.publish([approver('n1', [w.ids.owner], 'any')], {}, form);
+    const template = await w.publish([approver('n1', [w.ids.owner], 'any')], { form });
     const refused = await zhPlain.post<unknown>('/cAudit/instance/submit', {
       templateId: template.id,
       values: { reason: '报销', photos: [mine, theirs] },

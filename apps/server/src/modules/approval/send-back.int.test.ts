@@ -118,9 +118,7 @@ describe('send back to an earlier node', () => {
 
     const initiatorOnly = await w.publish(
       [approver('n1', [w.ids.admin], 'any'), approver('n2', [w.ids.owner], 'any')],
-      {
-        sendBack: 'initiator',
-      },
+      { flow: { sendBack: 'initiator' } },
     );
     const second = await w.submit(initiatorOnly.id);
     await w.approve(second.id, w.admin);
@@ -129,8 +127,7 @@ describe('send back to an earlier node', () => {
     expect(toNode.body.message).toBe('该审批流程只允许退回给发起人');
 
     const never = await w.publish([approver('n1', [w.ids.owner], 'any')], {
-      sendBack: 'none',
-      addSign: false,
+      flow: { sendBack: 'none', addSign: false },
     });
     const third = await w.submit(never.id);
     expect(await w.read(third.id)).toMatchObject({ sendBackTargets: [], canAddSign: false });

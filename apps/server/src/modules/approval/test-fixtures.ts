@@ -58,17 +58,17 @@ export async function approvalWorld(t: TestApp) {
   const other = caller(t, await login(t, '13600000199'));
 
   let published = 0;
-  /** A published template of these nodes (flow settings as given, dedupe none). */
-  async function publish(nodes: object[], settings: object = {}, form: object = reasonForm) {
+  /** A published template of these nodes (dedupe none, other flow settings, form and type as given). */
+  async function publish(nodes: object[], options: { flow?: object; form?: object; type?: string } = {}) {
     published++;
     const saved = await owner.post<ApprovalTemplate>('/cAudit/template/save', {
       name: `测试模板${published}`,
       icon: 'form',
       group: '通用',
-      type: 'general',
+      type: options.type ?? 'general',
       initiators: { everyone: true },
-      form,
-      flow: { nodes, dedupe: 'none', ...settings },
+      form: options.form ?? reasonForm,
+      flow: { nodes, dedupe: 'none', ...options.flow },
     });
     expect(saved.status, saved.body.message).toBe(200);
     const res = await owner.post<ApprovalTemplate>('/cAudit/template/publish', { id: saved.body.data.id });
