@@ -6,6 +6,7 @@ CREATE TABLE "approval_mentions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "approval_instances" ADD COLUMN "resubmitted_as" integer;--> statement-breakpoint
 ALTER TABLE "approval_tasks" ADD COLUMN "superseded" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "approval_tasks" ADD COLUMN "remind_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "approval_tasks" ADD COLUMN "act_at" timestamp with time zone;--> statement-breakpoint

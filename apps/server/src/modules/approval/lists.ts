@@ -271,7 +271,8 @@ export async function instanceDetail(
       (!row.lastUrgedAt || now.getTime() - row.lastUrgedAt.getTime() >= URGE_INTERVAL_MS),
     ...acting,
     canEdit: mine && row.state === 'returned',
-    canResubmit: mine && (row.state === 'rejected' || row.state === 'withdrawn'),
+    canResubmit:
+      mine && (row.state === 'rejected' || row.state === 'withdrawn') && row.resubmittedAs === null,
     chosen: row.chosen,
   };
 }

@@ -35,6 +35,9 @@ describe('resubmit', () => {
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.state).toBe('draft');
     expect(res.body.data.id).not.toBe(id);
+    // Once: a repeat is 已处理, and the detail no longer offers it.
+    expect((await resubmit(w.plain, id)).status).toBe(409);
+    expect((await w.read(id, w.plain)).canResubmit).toBe(false);
     const draft = await w.read(res.body.data.id, w.plain);
     expect(draft).toMatchObject({ state: 'draft', values: { reason: '第一次' }, serialNo: null });
     const [row] = await t.deps.db
@@ -65,8 +68,10 @@ describe('resubmit', () => {
     expect((await resubmit(w.tenants.b.api, id)).status).toBe(404);
     expect((await resubmit(w.plain, id)).body.data.state).toBe('draft');
 
+    const later = await w.submit(template.id);
+    await w.plain.post('/cAudit/instance/withdraw', { id: later.id });
     await w.owner.post('/cAudit/template/disable', { id: template.id });
-    const closed = await resubmit(zhPlain, id);
+    const closed = await resubmit(zhPlain, later.id);
     expect([closed.status, closed.body.message]).toEqual([404, '该审批模板已停用或未发布']);
   });
 });

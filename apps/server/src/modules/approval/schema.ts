@@ -109,6 +109,8 @@ export const approvalInstances = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     lastUrgedAt: timestamp('last_urged_at', { withTimezone: true }),
+    /** The draft a rejected or withdrawn instance was resubmitted as (once: a repeat answers "已处理"). */
+    resubmittedAs: integer('resubmitted_as'),
     ...timestamps,
   },
   (t) => [
