@@ -5,12 +5,14 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../core/http
 import type { Tx } from '../../db/client.ts';
 import { activeCompanyPeople } from '../org/flow-facts.ts';
 import { requireOwnAttachments } from './attachments.ts';
-import { approveTask, bump, finish, handOver, lockInstance, lockPendingTask, logEvent } from './engine.ts';
+import { approveTask, finish } from './engine.ts';
 import { approvalMessages as m } from './messages.ts';
 import { isReader } from './readers.ts';
+import { bump, lockInstance, logEvent } from './records.ts';
 import { pendingApprovers, remind } from './reminders.ts';
 import { approvalInstances, approvalMentions, approvalTasks } from './schema.ts';
 import { sendBack } from './send-back.ts';
+import { handOver, lockPendingTask } from './tasks.ts';
 
 /** How long after an urge the next is refused (docs/product/approval.md: once an hour). */
 export const URGE_INTERVAL_MS = 3_600_000;

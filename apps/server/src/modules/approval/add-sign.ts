@@ -4,11 +4,13 @@ import { badRequest } from '../../core/http/errors.ts';
 import { type Locale, translate } from '../../core/i18n/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { activeCompanyPeople } from '../org/flow-facts.ts';
-import { advance, approveTask, lockPendingTask, logEvent, versionSettings } from './engine.ts';
+import { advance, approveTask } from './engine.ts';
 import { insertBeside, nextAddSignId } from './flow-places.ts';
 import { approvalMessages as m } from './messages.ts';
 import type { ResolvedApprover } from './progress.ts';
+import { logEvent, versionSettings } from './records.ts';
 import { approvalInstances, approvalTasks } from './schema.ts';
+import { lockPendingTask } from './tasks.ts';
 
 // 加签 (docs/product/approval.md, "Instances"): a node of the given people and mode is put into the
 // instance's stored flow beside the caller's node. `after` is DingTalk's 后加签: the caller approves

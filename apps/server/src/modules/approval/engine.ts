@@ -1,81 +1,14 @@
-import type { ApprovalFlow } from '@renli/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { conflict, notFound } from '../../core/http/errors.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { approvalMessages as m } from './messages.ts';
+import type { Tx } from '../../db/client.ts';
 import { nextStep, type ResolvedApprover } from './progress.ts';
+import { bump, logEvent } from './records.ts';
 import { remind } from './reminders.ts';
-import {
-  approvalCc,
-  approvalEvents,
-  approvalInstances,
-  approvalTasks,
-  approvalTemplateVersions,
-} from './schema.ts';
+import { approvalCc, approvalInstances, approvalTasks } from './schema.ts';
+import { deadlines, liveNodeTasks, nodeOf, OPEN_STATES, taskFor } from './tasks.ts';
 import { type ApprovalInstanceRow, approvalTypeOf } from './types.ts';
 
-// The engine's moves inside one action's transaction (docs/product/approval.md, "Instances"): the
-// instance row is locked first, so two racing actions run one after the other and the second
-// finds the task already handled ("该审批已处理").
-
-/** The company's instance, locked for the rest of the transaction; another company's: 404. */
-export async function lockInstance(tx: Tx, compId: number, id: number): Promise<ApprovalInstanceRow> {
-  const [row] = await tx
-    .select()
-    .from(approvalInstances)
-    .where(and(eq(approvalInstances.id, id), eq(approvalInstances.compId, compId)))
-    .for('update');
-  if (!row) throw notFound(m['approval.notFound']);
-  return row;
-}
-
-/**
- * The flow settings of the version an instance runs on (`sendBack`, `addSign`). A version published
- * before the settings existed has the flow contract's defaults.
- */
-export async function versionSettings(db: DbOrTx, versionId: number) {
-  const [row] = await db
-    .select({ flow: approvalTemplateVersions.flow })
-    .from(approvalTemplateVersions)
-    .where(eq(approvalTemplateVersions.id, versionId));
-  const flow: Partial<ApprovalFlow> = row!.flow;
-  return { sendBack: flow.sendBack ?? 'earlier', addSign: flow.addSign ?? true };
-}
-
-export async function logEvent(
-  tx: Tx,
-  instanceId: number,
-  event: Omit<typeof approvalEvents.$inferInsert, 'instanceId'>,
-) {
-  await tx.insert(approvalEvents).values({ instanceId, ...event });
-}
-
-const HOUR_MS = 3_600_000;
-
-/** A new task, its timeout made concrete from now (docs/product/approval.md, "Timeouts"). */
-export function taskFor(
-  instance: ApprovalInstanceRow,
-  node: ResolvedApprover,
-  userId: number,
-  ordinal: number,
-) {
-  return { instanceId: instance.id, nodeId: node.id, userId, ordinal, ...deadlines(node, new Date()) };
-}
-
-/** When a task asked `now` is reminded and acted on by itself; an act without an action never comes. */
-export function deadlines(node: ResolvedApprover, now: Date) {
-  const { remindAfterHours, actAfterHours, action } = node.timeout ?? {};
-  const after = (hours: number | undefined) => (hours ? new Date(now.getTime() + hours * HOUR_MS) : null);
-  return { remindAt: after(remindAfterHours), actAt: action ? after(actAfterHours) : null, remindedAt: null };
-}
-
-/** The node's tasks of this pass (a send-back supersedes the earlier ones). */
-export const liveNodeTasks = (instanceId: number, nodeId: string) =>
-  and(
-    eq(approvalTasks.instanceId, instanceId),
-    eq(approvalTasks.nodeId, nodeId),
-    eq(approvalTasks.superseded, false),
-  );
+// The engine's moves inside one action's transaction (docs/product/approval.md, "Instances"):
+// asking a node's approvers, finishing nodes and moving the instance on, ending it.
 
 /**
  * Asks a node's approvers: all at once (会签, 或签) or the first of them (依次). A node asked again
@@ -162,48 +95,6 @@ export async function advance(tx: Tx, instance: ApprovalInstanceRow, done: Set<s
   return row!;
 }
 
-/** The caller's pending task of a running instance, or "已处理" (409). */
-export async function pendingTaskOf(tx: Tx, instance: ApprovalInstanceRow, taskId: number, userId: number) {
-  const [task] = await tx
-    .select()
-    .from(approvalTasks)
-    .where(and(eq(approvalTasks.id, taskId), eq(approvalTasks.instanceId, instance.id)));
-  if (!task || task.userId !== userId) throw notFound(m['approval.notFound']);
-  if (task.state !== 'pending' || instance.state !== 'running') throw conflict(m['approval.handled']);
-  return task;
-}
-
-/** The caller's pending task with its instance locked (a task id of another company: 404). */
-export async function lockPendingTask(tx: Tx, actor: { compId: number; userId: number }, taskId: number) {
-  const [ref] = await tx
-    .select({ instanceId: approvalTasks.instanceId })
-    .from(approvalTasks)
-    .where(eq(approvalTasks.id, taskId));
-  if (!ref) throw notFound(m['approval.notFound']);
-  const instance = await lockInstance(tx, actor.compId, ref.instanceId);
-  return { instance, task: await pendingTaskOf(tx, instance, taskId, actor.userId) };
-}
-
-/** The resolved node a task belongs to. */
-export function nodeOf(instance: ApprovalInstanceRow, nodeId: string): ResolvedApprover {
-  const find = (
-    nodes: NonNullable<ApprovalInstanceRow['resolvedFlow']>['nodes'],
-  ): ResolvedApprover | undefined => {
-    for (const node of nodes) {
-      if (node.type === 'approver' && node.id === nodeId) return node;
-      if (node.type === 'parallel')
-        for (const branch of node.branches) {
-          const found = find(branch.nodes);
-          if (found) return found;
-        }
-    }
-    return undefined;
-  };
-  const node = find(instance.resolvedFlow!.nodes);
-  if (!node) throw new Error(`instance ${instance.id} has no node ${nodeId}`);
-  return node;
-}
-
 /**
  * Whether an approved task finishes its node: 或签 any one (the others' tasks are cancelled), 会签
  * all (none pending or waiting for their 加签), 依次 the last in order (else the next is asked).
@@ -228,9 +119,6 @@ export async function afterApproval(
   return false;
 }
 
-/** Task states still waiting for someone: asked now, or asked again after a 加签. */
-export const OPEN_STATES = ['pending', 'waiting'];
-
 /**
  * Approves a pending task (a person's decision, a 加签 after, a timeout): the node goes on, and the
  * instance moves on when the node is done. The event is the caller's to log.
@@ -248,34 +136,6 @@ export async function approveTask(
   if (await afterApproval(tx, instance, task))
     return advance(tx, instance, new Set([...(instance.position?.done ?? []), task.nodeId]));
   return bump(tx, instance);
-}
-
-/** An action that changes nothing else still bumps the instance's version. */
-export async function bump(tx: Tx, instance: { id: number; version: number }) {
-  const [row] = await tx
-    .update(approvalInstances)
-    .set({ version: instance.version + 1, updatedAt: new Date() })
-    .where(eq(approvalInstances.id, instance.id))
-    .returning();
-  return row!;
-}
-
-/** The task goes to `userId` (same node and place in order, its timeout asked afresh); they hear of it. */
-export async function handOver(
-  tx: Tx,
-  instance: ApprovalInstanceRow,
-  task: typeof approvalTasks.$inferSelect,
-  userId: number,
-  comment: string | null,
-) {
-  await tx
-    .update(approvalTasks)
-    .set({ state: 'transferred', actedAt: new Date(), comment })
-    .where(eq(approvalTasks.id, task.id));
-  await tx
-    .insert(approvalTasks)
-    .values(taskFor(instance, nodeOf(instance, task.nodeId), userId, task.ordinal));
-  await remind(tx, instance, 'todo', [userId]);
 }
 
 /** Ends an instance rejected (or withdrawn): open tasks are cancelled. */

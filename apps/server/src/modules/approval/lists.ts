@@ -14,10 +14,10 @@ import { findUserProfiles } from '../auth/profiles.ts';
 import { orgFlowFacts } from '../org/flow-facts.ts';
 import { activeOrgRecordNames } from '../org/references.ts';
 import { DECIDED_STATES, URGE_INTERVAL_MS } from './actions.ts';
-import { versionSettings } from './engine.ts';
 import { sendBackTargets } from './flow-places.ts';
 import { approvalMessages as m } from './messages.ts';
 import { isReader } from './readers.ts';
+import { versionSettings } from './records.ts';
 import { isApprovalAdmin } from './roles.ts';
 import {
   approvalCc,

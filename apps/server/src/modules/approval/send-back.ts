@@ -2,11 +2,13 @@ import type { CommentAttachment, SendBack } from '@renli/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/client.ts';
-import { advance, logEvent, OPEN_STATES, versionSettings } from './engine.ts';
+import { advance } from './engine.ts';
 import { sendBackTargets, undoneFrom } from './flow-places.ts';
 import { approvalMessages as m } from './messages.ts';
+import { logEvent, versionSettings } from './records.ts';
 import { remind } from './reminders.ts';
 import { approvalInstances, approvalTasks } from './schema.ts';
+import { OPEN_STATES } from './tasks.ts';
 import type { ApprovalInstanceRow } from './types.ts';
 
 // Sending back (退回, docs/product/approval.md, "Instances"): a rejection that does not end the

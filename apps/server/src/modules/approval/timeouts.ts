@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { activeCompanyPeople, companyAdminLogin } from '../org/flow-facts.ts';
-import { approveTask, bump, finish, handOver, logEvent, nodeOf } from './engine.ts';
+import { approveTask, finish } from './engine.ts';
+import { bump, logEvent } from './records.ts';
 import { remind } from './reminders.ts';
 import { approvalInstances, approvalTasks } from './schema.ts';
+import { handOver, nodeOf } from './tasks.ts';
 import type { ApprovalInstanceRow } from './types.ts';
 
 // Node timeouts (docs/product/approval.md, "Timeouts"): every pending task carries the times its
