@@ -18,10 +18,15 @@ export async function activeOnly(userIds: readonly number[], lookups: FlowLookup
   return unique.filter((id) => active.has(id));
 }
 
-/** The initiator's head chain with inactive heads as gaps; empty for the company account. */
+/**
+ * The initiator's head chain with inactive heads as gaps; empty for the company account. An
+ * initiator who heads their own department is not their own level-1 head: as in DingTalk, every
+ * level shifts up by one (level 1 is the parent department's head).
+ */
 async function headChain({ initiator, lookups }: ResolveContext): Promise<(number | null)[]> {
   if (initiator.departmentId === null) return [];
-  const chain = await lookups.headChain(initiator.departmentId);
+  const full = await lookups.headChain(initiator.departmentId);
+  const chain = full[0] === initiator.userId ? full.slice(1) : full;
   const active = new Set(
     await activeOnly(
       chain.filter((id) => id !== null),
@@ -34,6 +39,9 @@ async function headChain({ initiator, lookups }: ResolveContext): Promise<(numbe
 function isIds(value: unknown): value is number[] {
   return Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && id > 0);
 }
+
+/** Whether the initiator picked anyone for the node yet. */
+export const hasPicks = (picks: unknown): boolean => isIds(picks) && picks.length > 0;
 
 /** The picks for an `initiatorChooses` node, checked against the node. */
 function chosen(
@@ -69,7 +77,8 @@ async function named(spec: ApproverSpec, nodeId: string, context: ResolveContext
       return value;
     }
     case 'initiatorChooses':
-      return chosen(spec, nodeId, context);
+      // A lenient preview lists the pick still missing as a choice instead of refusing.
+      return context.lenient && !hasPicks(context.chosen[nodeId]) ? [] : chosen(spec, nodeId, context);
     case 'initiator':
       return [initiator.userId];
     case 'head': {

@@ -6,6 +6,7 @@ export * from './flow.ts';
 export * from './form.ts';
 export * from './money.ts';
 export * from './resolve.ts';
+export * from './resolve-choices.ts';
 export * from './resolve-error.ts';
 export * from './resolved.ts';
 export * from './values.ts';

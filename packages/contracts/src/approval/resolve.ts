@@ -1,4 +1,4 @@
-import { activeOnly, specPeople } from './approvers.ts';
+import { activeOnly, hasPicks, specPeople } from './approvers.ts';
 import { pickBranch, type ResolveContext } from './conditions.ts';
 import type { ApproverNode, FlowNode } from './flow.ts';
 import type { ResolvedFlow, ResolvedNode, ResolveInput } from './resolved.ts';
@@ -62,6 +62,9 @@ function dedupe(node: ResolvedApprover, mode: Dedupe, approved: Approved): Resol
 }
 
 async function approverNodes(node: ApproverNode, context: ResolveContext): Promise<ResolvedNode[]> {
+  // The preview shows a 发起人自选 node without picks as waiting for them (no people yet).
+  if (context.lenient && node.approvers.kind === 'initiatorChooses' && !hasPicks(context.chosen[node.id]))
+    return [approver(node, node.id, [], 'resolved')];
   const groups = (await specPeople(node.approvers, node.id, context)).filter(
     (group) => group.userIds.length > 0,
   );

@@ -12,7 +12,10 @@ export type ResolvedNode =
       id: string;
       name: string;
       mode: ApproverNode['mode'];
-      /** In order for 依次; never empty (an empty node is either passed or given to someone). */
+      /**
+       * In order for 依次; never empty (an empty node is either passed or given to someone), except
+       * in a lenient preview for a 发起人自选 node still waiting for the initiator's pick.
+       */
       userIds: number[];
       /** Why the people are who they are, for the preview and the timeline. */
       source: 'resolved' | 'emptyToAdmin' | 'emptyToUser' | 'addSign';
@@ -63,4 +66,9 @@ export interface ResolveInput {
   /** The initiator's picks for `initiatorChooses` nodes, by node id. */
   chosen: Record<string, number[]>;
   lookups: FlowLookups;
+  /**
+   * The preview's mode: a 发起人自选 node without picks yet resolves to an approver node with no
+   * people (waiting for the pick) instead of `chooserMissing`. Submission is never lenient.
+   */
+  lenient?: boolean;
 }

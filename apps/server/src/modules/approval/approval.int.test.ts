@@ -1,16 +1,17 @@
-import type { ApprovalInstanceDetail, ApprovalTemplate } from '@renli/contracts';
+import type { ApprovalTemplate } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, caller, readXlsx, setUpTenants } from '../../core/resources/test-fixtures.ts';
+import { type Caller, caller, readXlsx } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { setColumns } from '../permissions/test-fixtures.ts';
-import { companyStaff } from '../staff/schema.ts';
 import { BUILTIN_TEMPLATE_NAMES } from './builtin.ts';
 import { approvalInstances } from './schema.ts';
+import { type ApprovalWorld, approvalBell, approvalWorld, approver } from './test-fixtures.ts';
 import { registerApprovalType } from './types.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof setUpTenants>>;
+let w: ApprovalWorld;
+let tenants: ApprovalWorld['tenants'];
 let owner: Caller;
 let plain: Caller;
 let admin: Caller;
@@ -25,55 +26,20 @@ registerApprovalType({
 
 beforeAll(async () => {
   t = await createTestApp();
-  tenants = await setUpTenants(t);
-  owner = tenants.a.api;
-  plain = tenants.plainStaff.api;
-  admin = tenants.staffAdmin.api;
-  const [row] = await t.deps.db
-    .select({ userId: companyStaff.userId })
-    .from(companyStaff)
-    .where(eq(companyStaff.id, tenants.staffAdmin.staffId));
-  adminUserId = row!.userId;
+  w = await approvalWorld(t);
+  ({ tenants, owner, plain, admin } = w);
+  adminUserId = w.ids.admin;
 });
 afterAll(() => t.close());
 
-const form = { fields: [{ kind: 'text', key: 'reason', label: '事由', required: true }] };
-const approver = (id: string, userIds: number[], mode: 'any' | 'all' | 'sequential') => ({
-  type: 'approver',
-  id,
-  name: id,
-  approvers: { kind: 'users', userIds },
-  mode,
-});
-
-async function publishTemplate(nodes: object[], type = 'general') {
-  const saved = await owner.post<ApprovalTemplate>('/cAudit/template/save', {
-    name: `模板${nodes.length}${type}`,
-    icon: 'form',
-    group: '通用',
-    type,
-    initiators: { everyone: true },
-    form,
-    flow: { nodes, dedupe: 'none' },
-  });
-  expect(saved.status, saved.body.message).toBe(200);
-  const published = await owner.post<ApprovalTemplate>('/cAudit/template/publish', {
-    id: saved.body.data.id,
-  });
-  expect(published.body.data).toMatchObject({ status: 'active', versionCount: 1 });
-  return published.body.data;
-}
-const submit = async (templateId: number, as = plain) => {
-  const res = await as.post<{ id: number; state: string }>('/cAudit/instance/submit', {
-    templateId,
-    values: { reason: '家中有事' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
+const publishTemplate = async (nodes: object[], type = 'general') => {
+  const template = await w.publish(nodes, { type });
+  expect(template).toMatchObject({ status: 'active', versionCount: 1 });
+  return template;
 };
-const detail = (id: number, as = owner) =>
-  as.get<ApprovalInstanceDetail>(`/cAudit/instance/selectById/${id}`);
-const myTask = async (id: number, as: Caller) => (await detail(id, as)).body.data.myTaskId!;
+const submit = (templateId: number, as = plain) => w.submit(templateId, as);
+const detail = (id: number, as = owner) => w.detail(id, as);
+const myTask = (id: number, as: Caller) => w.myTask(id, as);
 
 describe('approval engine', () => {
   it('publishes versions: an instance keeps the version it started on', async () => {
@@ -182,26 +148,21 @@ describe('approval engine', () => {
 });
 
 describe('the bell', () => {
-  const approvalReminders = async (as: Caller) => {
-    const res = await as.get<{ byType: Record<string, number> }>('/cNewsRemind/selectNoReadNewsCount');
-    return res.body.data.byType.approval ?? 0;
-  };
-
   it('tells the approver of a new task, again when urged, and the initiator of the outcome', async () => {
     const template = await publishTemplate([
       approver('first', [adminUserId], 'any'),
       { type: 'cc', id: 'cc', name: '抄送', recipients: [{ kind: 'users', userIds: [tenants.a.ownerId] }] },
     ]);
-    const before = { admin: await approvalReminders(admin), plain: await approvalReminders(plain) };
-    const ownerBefore = await approvalReminders(owner);
+    const before = { admin: await approvalBell(admin), plain: await approvalBell(plain) };
+    const ownerBefore = await approvalBell(owner);
     const { id } = await submit(template.id);
-    expect(await approvalReminders(admin)).toBe(before.admin + 1);
+    expect(await approvalBell(admin)).toBe(before.admin + 1);
     expect((await plain.post('/cAudit/instance/urge', { id })).status).toBe(200);
-    expect(await approvalReminders(admin)).toBe(before.admin + 2);
+    expect(await approvalBell(admin)).toBe(before.admin + 2);
     await admin.post('/cAudit/instance/approve', { taskId: await myTask(id, admin) });
     // Approved: the initiator hears it; the CC node after the approver copies the owner.
-    expect(await approvalReminders(plain)).toBe(before.plain + 1);
-    expect(await approvalReminders(owner)).toBe(ownerBefore + 1);
+    expect(await approvalBell(plain)).toBe(before.plain + 1);
+    expect(await approvalBell(owner)).toBe(ownerBefore + 1);
   });
 });
 

@@ -1,48 +1,47 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/client.ts';
-import { approvalMessages as m } from './messages.ts';
 import { nextStep, type ResolvedApprover } from './progress.ts';
 import { settleRecordLink } from './record-settle.ts';
+import { bump, logEvent } from './records.ts';
 import { remind } from './reminders.ts';
-import { approvalCc, approvalEvents, approvalInstances, approvalTasks } from './schema.ts';
+import { approvalCc, approvalInstances, approvalTasks } from './schema.ts';
+import { deadlines, liveNodeTasks, nodeOf, OPEN_STATES, taskFor } from './tasks.ts';
 import { type ApprovalInstanceRow, approvalTypeOf } from './types.ts';
 
-// The engine's moves inside one action's transaction (docs/product/approval.md, "Instances"): the
-// instance row is locked first, so two racing actions run one after the other and the second
-// finds the task already handled ("该审批已处理").
+// The engine's moves inside one action's transaction (docs/product/approval.md, "Instances"):
+// asking a node's approvers, finishing nodes and moving the instance on, ending it.
 
-/** The company's instance, locked for the rest of the transaction; another company's: 404. */
-export async function lockInstance(tx: Tx, compId: number, id: number): Promise<ApprovalInstanceRow> {
-  const [row] = await tx
-    .select()
-    .from(approvalInstances)
-    .where(and(eq(approvalInstances.id, id), eq(approvalInstances.compId, compId)))
-    .for('update');
-  if (!row) throw notFound(m['approval.notFound']);
-  return row;
-}
-
-export async function logEvent(
-  tx: Tx,
-  instanceId: number,
-  event: Omit<typeof approvalEvents.$inferInsert, 'instanceId'>,
-) {
-  await tx.insert(approvalEvents).values({ instanceId, ...event });
-}
-
-/** Asks a node's approvers: all at once (会签, 或签) or the first of them (依次). */
+/**
+ * Asks a node's approvers: all at once (会签, 或签) or the first of them (依次). A node asked again
+ * in the same pass (its 加签-before signers are done) resumes instead: the waiting tasks are
+ * pending again, and nobody who already approved the node is asked twice.
+ */
 async function activate(tx: Tx, instance: ApprovalInstanceRow, node: ResolvedApprover) {
-  const instanceId = instance.id;
+  const live = await tx.select().from(approvalTasks).where(liveNodeTasks(instance.id, node.id));
+  if (live.length > 0) {
+    const waiting = live.filter((task) => task.state === 'waiting');
+    for (const task of waiting)
+      await tx
+        .update(approvalTasks)
+        .set({ state: 'pending', ...deadlines(node, new Date()) })
+        .where(eq(approvalTasks.id, task.id));
+    await remind(
+      tx,
+      instance,
+      'todo',
+      waiting.map((task) => task.userId),
+    );
+    return;
+  }
   const asked = node.mode === 'sequential' ? node.userIds.slice(0, 1) : node.userIds;
   await tx
     .insert(approvalTasks)
-    .values(asked.map((userId, ordinal) => ({ instanceId, nodeId: node.id, userId, ordinal })));
+    .values(asked.map((userId, ordinal) => taskFor(instance, node, userId, ordinal)));
   await remind(tx, instance, 'todo', asked);
   if (node.passedUserIds.length > 0)
     await tx.insert(approvalTasks).values(
       node.passedUserIds.map((userId) => ({
-        instanceId,
+        instanceId: instance.id,
         nodeId: node.id,
         userId,
         state: 'passed',
@@ -98,70 +97,50 @@ export async function advance(tx: Tx, instance: ApprovalInstanceRow, done: Set<s
   return row!;
 }
 
-/** The caller's pending task of a running instance, or "已处理" (409). */
-export async function pendingTaskOf(tx: Tx, instance: ApprovalInstanceRow, taskId: number, userId: number) {
-  const [task] = await tx
-    .select()
-    .from(approvalTasks)
-    .where(and(eq(approvalTasks.id, taskId), eq(approvalTasks.instanceId, instance.id)));
-  if (!task || task.userId !== userId) throw notFound(m['approval.notFound']);
-  if (task.state !== 'pending' || instance.state !== 'running') throw conflict(m['approval.handled']);
-  return task;
-}
-
-/** The resolved node a task belongs to. */
-export function nodeOf(instance: ApprovalInstanceRow, nodeId: string): ResolvedApprover {
-  const find = (
-    nodes: NonNullable<ApprovalInstanceRow['resolvedFlow']>['nodes'],
-  ): ResolvedApprover | undefined => {
-    for (const node of nodes) {
-      if (node.type === 'approver' && node.id === nodeId) return node;
-      if (node.type === 'parallel')
-        for (const branch of node.branches) {
-          const found = find(branch.nodes);
-          if (found) return found;
-        }
-    }
-    return undefined;
-  };
-  const node = find(instance.resolvedFlow!.nodes);
-  if (!node) throw new Error(`instance ${instance.id} has no node ${nodeId}`);
-  return node;
-}
-
-/** Whether an approved task finishes its node: 或签 any one, 会签 all, 依次 the last in order. */
+/**
+ * Whether an approved task finishes its node: 或签 any one (the others' tasks are cancelled), 会签
+ * all (none pending or waiting for their 加签), 依次 the last in order (else the next is asked).
+ */
 export async function afterApproval(
   tx: Tx,
   instance: ApprovalInstanceRow,
   task: typeof approvalTasks.$inferSelect,
 ): Promise<boolean> {
   const node = nodeOf(instance, task.nodeId);
-  const nodeTasks = and(eq(approvalTasks.instanceId, instance.id), eq(approvalTasks.nodeId, task.nodeId));
+  const open = and(liveNodeTasks(instance.id, task.nodeId), inArray(approvalTasks.state, OPEN_STATES));
   if (node.mode === 'any') {
-    await tx
-      .update(approvalTasks)
-      .set({ state: 'cancelled', actedAt: new Date() })
-      .where(and(nodeTasks, eq(approvalTasks.state, 'pending')));
+    await tx.update(approvalTasks).set({ state: 'cancelled', actedAt: new Date() }).where(open);
     return true;
   }
-  if (node.mode === 'all') {
-    const pending = await tx
-      .select({ id: approvalTasks.id })
-      .from(approvalTasks)
-      .where(and(nodeTasks, eq(approvalTasks.state, 'pending')))
-      .limit(1);
-    return pending.length === 0;
-  }
+  if (node.mode === 'all')
+    return (await tx.select({ id: approvalTasks.id }).from(approvalTasks).where(open).limit(1)).length === 0;
   const next = node.userIds[task.ordinal + 1];
   if (next === undefined) return true;
-  await tx
-    .insert(approvalTasks)
-    .values({ instanceId: instance.id, nodeId: node.id, userId: next, ordinal: task.ordinal + 1 });
+  await tx.insert(approvalTasks).values(taskFor(instance, node, next, task.ordinal + 1));
   await remind(tx, instance, 'todo', [next]);
   return false;
 }
 
-/** Ends a running instance rejected (or withdrawn): pending tasks are cancelled. */
+/**
+ * Approves a pending task (a person's decision, a 加签 after, a timeout): the node goes on, and the
+ * instance moves on when the node is done. The event is the caller's to log.
+ */
+export async function approveTask(
+  tx: Tx,
+  instance: ApprovalInstanceRow,
+  task: typeof approvalTasks.$inferSelect,
+  comment: string | null,
+) {
+  await tx
+    .update(approvalTasks)
+    .set({ state: 'approved', actedAt: new Date(), comment })
+    .where(eq(approvalTasks.id, task.id));
+  if (await afterApproval(tx, instance, task))
+    return advance(tx, instance, new Set([...(instance.position?.done ?? []), task.nodeId]));
+  return bump(tx, instance);
+}
+
+/** Ends an instance rejected (or withdrawn): open tasks are cancelled. */
 export async function finish(
   tx: Tx,
   instance: ApprovalInstanceRow,
@@ -170,7 +149,7 @@ export async function finish(
   await tx
     .update(approvalTasks)
     .set({ state: 'cancelled', actedAt: new Date() })
-    .where(and(eq(approvalTasks.instanceId, instance.id), inArray(approvalTasks.state, ['pending'])));
+    .where(and(eq(approvalTasks.instanceId, instance.id), inArray(approvalTasks.state, OPEN_STATES)));
   const [row] = await tx
     .update(approvalInstances)
     .set({

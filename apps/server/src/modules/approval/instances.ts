@@ -1,5 +1,6 @@
 import {
   type ApprovalForm,
+  choicesOnPath,
   type FlowLookups,
   FlowResolveError,
   type FormValues,
@@ -15,9 +16,11 @@ import type { Locale } from '../../core/i18n/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { findUserProfiles } from '../auth/profiles.ts';
 import { orgFlowFacts } from '../org/flow-facts.ts';
-import { advance, lockInstance, logEvent } from './engine.ts';
+import { requireOwnFileValues } from './attachments.ts';
+import { advance } from './engine.ts';
 import { approvalMessages as m } from './messages.ts';
 import { resolvedNodeIds } from './progress.ts';
+import { lockInstance, logEvent } from './records.ts';
 import { approvalRoleMembers } from './roles.ts';
 import { approvalInstances } from './schema.ts';
 import { initiatorDeptId, startableTemplates } from './templates.ts';
@@ -76,6 +79,7 @@ async function resolve(
   values: FormValues,
   chosen: Record<string, number[]>,
   deptId: number | null,
+  lenient = false,
 ): Promise<ResolvedFlow> {
   try {
     return await resolveFlow({
@@ -84,6 +88,7 @@ async function resolve(
       initiator: { userId: actor.userId, departmentId: deptId },
       chosen,
       lookups: await lookupsFor(db, actor.compId),
+      lenient,
     });
   } catch (error) {
     if (error instanceof FlowResolveError)
@@ -93,12 +98,17 @@ async function resolve(
 }
 type ResolvedFlowInput = Parameters<typeof resolveFlow>[0]['flow'];
 
-/** The flow these values would run, with the people's names; nothing saved. */
+/**
+ * The flow these values would run, with the people's names, and the 发起人自选 nodes on its path
+ * (`choices`, their candidates by name). Lenient: a pick still missing shows as a node waiting for
+ * it; submission refuses it. Nothing saved.
+ */
 export async function previewInstance(db: DbOrTx, actor: CompanyActor, input: StartInput) {
   const deptId = await initiatorDeptId(db, actor);
   const version = await startableVersion(db, actor, input.templateId, deptId);
-  const flow = await resolve(db, actor, version.flow, input.values, input.chosen, deptId);
-  const ids = new Set<number>();
+  const flow = await resolve(db, actor, version.flow, input.values, input.chosen, deptId, true);
+  const choices = choicesOnPath(version.flow.nodes, flow.branches);
+  const ids = new Set<number>(choices.flatMap((choice) => choice.candidates ?? []));
   const collect = (nodes: ResolvedFlow['nodes']) => {
     for (const node of nodes) {
       if (node.type === 'approver' || node.type === 'cc') for (const id of node.userIds) ids.add(id);
@@ -106,8 +116,16 @@ export async function previewInstance(db: DbOrTx, actor: CompanyActor, input: St
     }
   };
   collect(flow.nodes);
-  const people = await findUserProfiles(db, [...ids]);
-  return { flow, people: people.map((p) => ({ userId: p.userId, name: p.userName })), choices: [] };
+  const people = (await findUserProfiles(db, [...ids])).map((p) => ({ userId: p.userId, name: p.userName }));
+  const named = (userIds: number[]) => people.filter((person) => userIds.includes(person.userId));
+  return {
+    flow,
+    people,
+    choices: choices.map((choice) => ({
+      ...choice,
+      candidates: choice.candidates && named(choice.candidates),
+    })),
+  };
 }
 
 /** SP20261125-0001: the company's next number of the China day (a lock keeps two submits apart). */
@@ -123,17 +141,19 @@ async function nextSerial(tx: Tx, compId: number, now: Date) {
 /** The advisory lock class of serial numbers (any fixed number unused elsewhere). */
 const SERIAL_LOCK = 18_001;
 
-/** The caller's own draft, locked; anything else 404 (a submitted one: "已处理"). */
+/** The caller's own draft or returned instance (退回 to them), locked; another's 404, any other state 400. */
 async function ownDraft(tx: Tx, actor: CompanyActor, id: number) {
   const row = await lockInstance(tx, actor.compId, id);
   if (row.initiatorUserId !== actor.userId) throw notFound(m['approval.notFound']);
-  if (row.state !== 'draft') throw badRequest(m['approval.notDraft']);
+  if (row.state !== 'draft' && row.state !== 'returned') throw badRequest(m['approval.notDraft']);
   return row;
 }
 
 /**
  * Saves a draft (values only bounded, not validated) or submits: values validated against the
  * current version, the flow resolved and stored, the first approvers asked, all in one transaction.
+ * A returned instance is submitted again the same way: same instance and serial number, the flow
+ * resolved afresh on the current version, event `resubmit`.
  */
 export async function startInstance(
   tx: Tx,
@@ -172,6 +192,7 @@ export async function startInstance(
     return row!;
   }
   const values = await checkValues(tx, actor, version.form, input.values, locale);
+  await requireOwnFileValues(tx, actor.userId, version.form, values, locale);
   const flow = await resolve(tx, actor, version.flow, values, input.chosen, deptId);
   if (new Set(resolvedNodeIds(flow.nodes)).size !== resolvedNodeIds(flow.nodes).length)
     throw new Error('resolved flow with duplicate node ids');
@@ -181,7 +202,7 @@ export async function startInstance(
     values,
     resolvedFlow: flow,
     state: 'running',
-    serialNo: await nextSerial(tx, actor.compId, now),
+    serialNo: draft?.serialNo ?? (await nextSerial(tx, actor.compId, now)),
     submittedAt: now,
     position: { done: [], active: [] },
   };
@@ -192,6 +213,9 @@ export async function startInstance(
         .where(eq(approvalInstances.id, draft.id))
         .returning()
     : await tx.insert(approvalInstances).values(running).returning();
-  await logEvent(tx, row!.id, { action: 'submit', userId: actor.userId });
+  await logEvent(tx, row!.id, {
+    action: draft?.state === 'returned' ? 'resubmit' : 'submit',
+    userId: actor.userId,
+  });
   return advance(tx, row!, new Set());
 }

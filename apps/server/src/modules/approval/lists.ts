@@ -13,14 +13,17 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findUserProfiles } from '../auth/profiles.ts';
 import { orgFlowFacts } from '../org/flow-facts.ts';
 import { activeOrgRecordNames } from '../org/references.ts';
-import { URGE_INTERVAL_MS } from './actions.ts';
+import { DECIDED_STATES, URGE_INTERVAL_MS } from './actions.ts';
+import { sendBackTargets } from './flow-places.ts';
 import { approvalMessages as m } from './messages.ts';
 import { isReader } from './readers.ts';
+import { versionSettings } from './records.ts';
 import { isApprovalAdmin } from './roles.ts';
 import {
   approvalCc,
   approvalEvents,
   approvalInstances,
+  approvalMentions,
   approvalTasks,
   approvalTemplates,
   approvalTemplateVersions,
@@ -53,10 +56,20 @@ export async function listInstances(db: DbOrTx, actor: CompanyActor, kind: ListK
   const byKind: Record<ListKind, SQL | undefined> = {
     myApply: eq(approvalInstances.initiatorUserId, me),
     todo: and(eq(approvalInstances.state, 'running'), inArray(approvalInstances.id, mine(['pending']))),
-    done: inArray(approvalInstances.id, mine(['approved', 'rejected', 'transferred'])),
-    cc: inArray(
-      approvalInstances.id,
-      db.select({ id: approvalCc.instanceId }).from(approvalCc).where(eq(approvalCc.userId, me)),
+    done: inArray(approvalInstances.id, mine(['approved', 'rejected', 'returned', 'transferred'])),
+    // 抄送我的: copied to the caller, or the caller was @-mentioned in a comment.
+    cc: or(
+      inArray(
+        approvalInstances.id,
+        db.select({ id: approvalCc.instanceId }).from(approvalCc).where(eq(approvalCc.userId, me)),
+      ),
+      inArray(
+        approvalInstances.id,
+        db
+          .select({ id: approvalMentions.instanceId })
+          .from(approvalMentions)
+          .where(eq(approvalMentions.userId, me)),
+      ),
     ),
     all: undefined,
   };
@@ -214,7 +227,9 @@ export async function instanceDetail(
     activeOrgRecordNames(db, 'department', pickedIds('department')),
   ]);
   const mine = row.initiatorUserId === actor.userId;
-  const decided = tasks.some((t) => t.state === 'approved' || t.state === 'rejected');
+  const decided = tasks.some((t) => !t.superseded && DECIDED_STATES.includes(t.state));
+  const myTask = tasks.find((t) => t.userId === actor.userId && t.state === 'pending');
+  const acting = await actingOptions(db, row, myTask, people);
   return {
     ...summaryOf(row, found.templateName, found.icon, people),
     version: row.version,
@@ -247,16 +262,45 @@ export async function instanceDetail(
       users: Object.fromEntries([...pickedUsers].map(([userId, name]) => [String(userId), name])),
       departments: Object.fromEntries([...pickedDepartments].map(([deptId, name]) => [String(deptId), name])),
     },
-    myTaskId: tasks.find((t) => t.userId === actor.userId && t.state === 'pending')?.id ?? null,
-    canWithdraw: mine && (row.state === 'draft' || (row.state === 'running' && !decided)),
+    myTaskId: myTask?.id ?? null,
+    canWithdraw:
+      mine && (row.state === 'draft' || row.state === 'returned' || (row.state === 'running' && !decided)),
     canUrge:
       mine &&
       row.state === 'running' &&
       (!row.lastUrgedAt || now.getTime() - row.lastUrgedAt.getTime() >= URGE_INTERVAL_MS),
-    sendBackTargets: [],
-    canAddSign: false,
+    ...acting,
     canEdit: mine && row.state === 'returned',
-    canResubmit: mine && (row.state === 'rejected' || row.state === 'withdrawn'),
+    canResubmit:
+      mine && (row.state === 'rejected' || row.state === 'withdrawn') && row.resubmittedAs === null,
     chosen: row.chosen,
+  };
+}
+
+/**
+ * What the caller's pending task may do besides approving: where it may send the instance back
+ * (the initiator first, then earlier approver nodes in flow order) and whether it may add signers.
+ */
+async function actingOptions(
+  db: DbOrTx,
+  row: typeof approvalInstances.$inferSelect,
+  task: { nodeId: string } | undefined,
+  people: Map<number, string>,
+): Promise<Pick<ApprovalInstanceDetail, 'sendBackTargets' | 'canAddSign'>> {
+  if (!task || row.state !== 'running' || !row.resolvedFlow)
+    return { sendBackTargets: [], canAddSign: false };
+  const settings = await versionSettings(db, row.versionId);
+  const initiator = { kind: 'initiator' as const, nodeId: null, name: people.get(row.initiatorUserId) ?? '' };
+  const nodes =
+    settings.sendBack === 'earlier'
+      ? sendBackTargets(row.resolvedFlow, new Set(row.position?.done ?? []), task.nodeId).map((node) => ({
+          kind: 'node' as const,
+          nodeId: node.id,
+          name: node.name,
+        }))
+      : [];
+  return {
+    sendBackTargets: settings.sendBack === 'none' ? [] : [initiator, ...nodes],
+    canAddSign: settings.addSign,
   };
 }

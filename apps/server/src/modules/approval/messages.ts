@@ -22,7 +22,43 @@ export const approvalMessages = defineMessages({
   },
   'approval.notFound': { 'zh-CN': '审批不存在', en: 'No such approval' },
   'approval.handled': { 'zh-CN': '该审批已处理', en: 'This approval has already been handled' },
-  'approval.notDraft': { 'zh-CN': '只能修改草稿', en: 'Only drafts can be changed' },
+  'approval.notDraft': {
+    'zh-CN': '只能修改草稿或已退回的审批',
+    en: 'Only drafts and approvals sent back to you can be changed',
+  },
+  'approval.notResubmittable': {
+    'zh-CN': '只有已拒绝或已撤回的审批可以再次提交',
+    en: 'Only rejected or withdrawn approvals can be submitted again',
+  },
+  'approval.sendBackOff': {
+    'zh-CN': '该审批流程不允许退回',
+    en: 'This approval flow does not allow sending back',
+  },
+  'approval.sendBackOnlyInitiator': {
+    'zh-CN': '该审批流程只允许退回给发起人',
+    en: 'This approval flow allows sending back to the initiator only',
+  },
+  'approval.sendBackTarget': {
+    'zh-CN': '只能退回到当前节点之前已审批的节点',
+    en: 'An approval can be sent back only to an approver node already done before this one',
+  },
+  'approval.addSignOff': {
+    'zh-CN': '该审批流程不允许加签',
+    en: 'This approval flow does not allow adding signers',
+  },
+  'approval.addSignTarget': {
+    'zh-CN': '加签人须是本公司在职人员（不能是自己）',
+    en: 'Added signers must be active people of the company other than yourself',
+  },
+  'approval.addSign.nodeName': { 'zh-CN': '加签', en: 'Added signers' },
+  'approval.mentionTarget': {
+    'zh-CN': '只能@本公司在职人员',
+    en: 'Only active people of the company can be mentioned',
+  },
+  'approval.attachmentNotOwn': {
+    'zh-CN': '附件“{name}”不是你上传的文件',
+    en: 'The attachment "{name}" is not a file you uploaded',
+  },
   'approval.withdrawAfterDecision': {
     'zh-CN': '已有审批人处理，不能撤回',
     en: 'An approver has already decided; it can no longer be withdrawn',
@@ -68,6 +104,21 @@ export const approvalMessages = defineMessages({
   'remind.approval.rejected.content': {
     'zh-CN': '您的{title}（{serialNo}）被拒绝，可查看审批意见后重新提交。',
     en: 'Your {title} ({serialNo}) was rejected; see the comments and submit it again.',
+  },
+  'remind.approval.returned.title': { 'zh-CN': '审批被退回：{title}', en: 'Sent back: {title}' },
+  'remind.approval.returned.content': {
+    'zh-CN': '您的{title}（{serialNo}）被退回，请修改后重新提交。',
+    en: 'Your {title} ({serialNo}) was sent back to you; change it and submit it again.',
+  },
+  'remind.approval.mention.title': { 'zh-CN': '有人@了你：{title}', en: 'You were mentioned: {title}' },
+  'remind.approval.mention.content': {
+    'zh-CN': '{title}（{serialNo}）的评论中提到了您。',
+    en: 'A comment on {title} ({serialNo}) mentions you.',
+  },
+  'remind.approval.timeout.title': { 'zh-CN': '审批即将超时：{title}', en: 'Approval overdue: {title}' },
+  'remind.approval.timeout.content': {
+    'zh-CN': '{title}（{serialNo}）等待您审批已超过时限，请尽快处理。',
+    en: '{title} ({serialNo}) has waited for your decision past its time limit.',
   },
   'approval.export.sheet': { 'zh-CN': '审批记录', en: 'Approval records' },
   'approval.export.serialNo': { 'zh-CN': '审批编号', en: 'Number' },
@@ -120,6 +171,10 @@ export const approvalMessages = defineMessages({
   'approval.value.notAnImage': {
     'zh-CN': '{label}：只能上传图片（PNG、JPG、GIF、WebP）',
     en: '{label}: images only (PNG, JPG, GIF, WebP)',
+  },
+  'approval.value.notOwnFile': {
+    'zh-CN': '{label}：只能使用你本人上传的文件',
+    en: '{label}: only files you uploaded yourself',
   },
   'approval.value.notInCompany': {
     'zh-CN': '{label}：所选人员或部门不在本公司',

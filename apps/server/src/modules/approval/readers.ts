@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { CompanyActor } from '../../core/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isApprovalAdmin } from './roles.ts';
-import { approvalCc, approvalTasks } from './schema.ts';
+import { approvalCc, approvalMentions, approvalTasks } from './schema.ts';
 
 /**
- * Who may read an instance (docs/product/approval.md, "Readers"): the initiator, every approver
- * and CC recipient, and the company admin. The instance is already known to be the caller's company.
+ * Who may read an instance (docs/product/approval.md, "Readers"): the initiator, every approver,
+ * CC recipient and person @-mentioned in a comment, and the company admin. The instance is already
+ * known to be the caller's company.
  */
 export async function isReader(
   db: DbOrTx,
@@ -27,5 +28,11 @@ export async function isReader(
     .from(approvalCc)
     .where(and(eq(approvalCc.instanceId, instance.id), eq(approvalCc.userId, actor.userId)))
     .limit(1);
-  return Boolean(cc);
+  if (cc) return true;
+  const [mention] = await db
+    .select({ id: approvalMentions.id })
+    .from(approvalMentions)
+    .where(and(eq(approvalMentions.instanceId, instance.id), eq(approvalMentions.userId, actor.userId)))
+    .limit(1);
+  return Boolean(mention);
 }

@@ -11,13 +11,17 @@ const TODO_LINK = '#/oa/approve/list';
 const MY_LINK = '#/oa/approve/myapply';
 const CC_LINK = '#/oa/approve/mycc';
 
-type Kind = 'todo' | 'urge' | 'cc' | 'approved' | 'rejected';
+type Kind = 'todo' | 'urge' | 'cc' | 'approved' | 'rejected' | 'returned' | 'mention' | 'timeout';
 const LINKS: Record<Kind, string> = {
   todo: TODO_LINK,
   urge: TODO_LINK,
   cc: CC_LINK,
   approved: MY_LINK,
   rejected: MY_LINK,
+  returned: MY_LINK,
+  // 抄送我的 lists the instances a person was @-mentioned in too.
+  mention: CC_LINK,
+  timeout: TODO_LINK,
 };
 
 /** Tells these people of the company about the instance; `kind` picks the words and the link. */

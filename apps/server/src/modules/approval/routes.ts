@@ -9,10 +9,13 @@ import type { Database, Tx } from '../../db/client.ts';
 import { resolveCompanyActor } from '../org/actor.ts';
 import { requireColumn } from '../permissions/access.ts';
 import { addComment, decide, transfer, urge, withdraw } from './actions.ts';
+import { addSign } from './add-sign.ts';
 import { exportInstances } from './export.ts';
 import { previewInstance, startInstance } from './instances.ts';
 import { instanceDetail, type ListKind, listInstances, todoCount } from './lists.ts';
+import { resubmit } from './resubmit.ts';
 import { createTemplateService } from './templates.ts';
+import { SWEEP_INTERVAL_MS, sweepApprovalTimeouts } from './timeouts.ts';
 import type { ApprovalInstanceRow } from './types.ts';
 
 const result = (row: ApprovalInstanceRow) => ({ id: row.id, state: row.state as 'running' });
@@ -65,6 +68,12 @@ export const approvalModule: AppModule = async (app, deps) => {
   serve(app, api.reject, async ({ body }, request) =>
     act(request, (tx, actor) => decide(tx, actor, body, false)),
   );
+  serve(app, api.addSign, async ({ body }, request) =>
+    act(request, (tx, actor) => addSign(tx, actor, body, request.locale)),
+  );
+  serve(app, api.resubmit, async ({ body }, request) =>
+    act(request, (tx, actor) => resubmit(tx, actor, body.id, request.locale)),
+  );
   serve(app, api.transfer, async ({ body }, request) =>
     act(request, (tx, actor) => transfer(tx, actor, body)),
   );
@@ -89,6 +98,16 @@ export const approvalModule: AppModule = async (app, deps) => {
     instanceDetail(db, await actorOf(request), params.id),
   );
   serve(app, api.todoCount, async (_, request) => todoCount(db, await actorOf(request)));
+  // Node timeouts (docs/product/approval.md, "Timeouts"): swept every minute; the timer never keeps
+  // the process alive and stops when the app closes.
+  const sweep = setInterval(() => {
+    sweepApprovalTimeouts(db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'the approval timeout sweep failed'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   serve(app, api.instanceExport, async ({ body }, request, reply) => {
     const { file, fileName } = await exportInstances(db, await actorOf(request), body, request.locale);
     return reply

@@ -7,7 +7,17 @@ import type {
   ResolvedFlow,
 } from '@renli/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ResourceActor } from '../../core/actor.ts';
 import { timestamps } from '../../db/columns.ts';
 import { users } from '../auth/schema.ts';
@@ -92,7 +102,7 @@ export const approvalInstances = pgTable(
     /** The initiator's picks for `initiatorChooses` nodes. */
     chosen: jsonb('chosen').$type<Record<string, number[]>>().notNull().default({}),
     resolvedFlow: jsonb('resolved_flow').$type<ResolvedFlow>(),
-    /** draft, running, approved, rejected, withdrawn. */
+    /** draft, running, returned (sent back to the initiator), approved, rejected, withdrawn. */
     state: text('state').notNull().default('draft'),
     position: jsonb('position').$type<InstancePosition>(),
     /** Optimistic concurrency: every action bumps it. */
@@ -100,6 +110,8 @@ export const approvalInstances = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     lastUrgedAt: timestamp('last_urged_at', { withTimezone: true }),
+    /** The draft a rejected or withdrawn instance was resubmitted as (once: a repeat answers "已处理"). */
+    resubmittedAs: integer('resubmitted_as'),
     ...timestamps,
   },
   (t) => [
@@ -123,16 +135,27 @@ export const approvalTasks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** pending, approved, rejected, transferred, passed, cancelled. */
+    /** pending, waiting (加签 before), approved, rejected, returned, transferred, passed, cancelled. */
     state: text('state').notNull().default('pending'),
     ordinal: smallint('ordinal').notNull().default(0),
     actedAt: timestamp('acted_at', { withTimezone: true }),
     comment: text('comment'),
+    /**
+     * A task of an earlier pass of its node (the instance was sent back past it): kept for the
+     * timeline, ignored when the engine asks who still has to approve the node.
+     */
+    superseded: boolean('superseded').notNull().default(false),
+    /** The node's timeout made concrete when the task was asked (docs/product/approval.md, "Timeouts"). */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+    actAt: timestamp('act_at', { withTimezone: true }),
+    /** When the timeout reminder went out (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('approval_tasks_user_idx').on(t.userId, t.state, t.createdAt),
     index('approval_tasks_instance_idx').on(t.instanceId, t.nodeId),
+    index('approval_tasks_due_idx').on(t.actAt, t.remindAt).where(sql`${t.state} = 'pending'`),
   ],
 );
 
@@ -157,6 +180,28 @@ export const approvalCc = pgTable(
   ],
 );
 
+/** People @-mentioned in a comment: they read the instance from then on. */
+export const approvalMentions = pgTable(
+  'approval_mentions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => approvalInstances.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    mentionedBy: integer('mentioned_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('approval_mentions_uq').on(t.instanceId, t.userId),
+    index('approval_mentions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** The instance's timeline: every action, who, when, on which node, with the comment. */
 export const approvalEvents = pgTable(
   'approval_events',
@@ -167,12 +212,15 @@ export const approvalEvents = pgTable(
       .references(() => approvalInstances.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id').references(() => users.id),
-    /** submit, approve, reject, transfer, withdraw, urge, comment, autoPass, cc, finish. */
+    /**
+     * submit, resubmit, approve, reject, sendBack, addSign, transfer, withdraw, urge, comment,
+     * autoPass, cc, timeout, finish (docs/product/approval.md, "Timeline").
+     */
     action: text('action').notNull(),
     nodeId: text('node_id'),
     comment: text('comment'),
     attachments: jsonb('attachments').$type<CommentAttachment[]>().notNull().default([]),
-    /** The transfer's new approver. */
+    /** The transfer's new approver, the person added (加签), the initiator sent back to. */
     targetUserId: integer('target_user_id'),
   },
   (t) => [index('approval_events_instance_idx').on(t.instanceId, t.at)],
