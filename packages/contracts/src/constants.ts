@@ -2,6 +2,7 @@
  * The contracts' plain values without their zod schemas, for code shipped to browsers (the chat
  * SDK) that must not pull zod into its bundle. Everything here is also exported by the package root.
  */
+export * from './approval/chat-card.ts';
 export * from './chat/conversation-id.ts';
 export * from './chat/errors.ts';
 export * from './chat/paths.ts';

@@ -22,6 +22,7 @@ import { announceProfileOf } from './relations/profiles.ts';
 import { rpcHandlers } from './rpc.ts';
 import { watchEndedSessions } from './session-binding.ts';
 import { announceStatus } from './status.ts';
+import { watchSystemMessages } from './system-messages.ts';
 
 interface SocketData {
   userID: string;
@@ -149,11 +150,17 @@ export function attachChatGateway(app: App, deps: AppDeps): ChatServices {
   const endedSessions = watchEndedSessions(io, deps.db, app.log);
   // Awaited (and its failure reported) when the app gets ready; no unhandled rejection before that.
   endedSessions.catch(() => {});
+  const systemMessages = watchSystemMessages(services, app.log);
+  systemMessages.catch(() => {});
   app.addHook('onReady', async () => {
-    await endedSessions;
+    await Promise.all([endedSessions, systemMessages]);
   });
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
+    // No new drain starts; the running one finishes its sends before the batcher's last write.
+    const outbox = await systemMessages;
+    await outbox.close();
+    await outbox.idle();
     await services.batcher.drain();
   });
   app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import { ChatCode } from '@renli/contracts';
+import { ChatCode, isSystemChatAccount } from '@renli/contracts';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { liveUserSessions } from '../modules/auth/sessions.ts';
@@ -27,7 +27,9 @@ export function authenticate(config: Config, chatSecret: string, auth: Handshake
   if (auth.SDKAppID !== undefined && Number(auth.SDKAppID) !== config.CHAT_SDK_APP_ID) {
     throw new ChatError(ChatCode.SIG_WRONG_APP, 'chat.sigWrongApp');
   }
-  if (userID === '' || userSig === '') throw new ChatError(ChatCode.SIG_INVALID, 'chat.sigInvalid');
+  // Nobody signs in as a system account: only the server writes from one (docs/chat.md).
+  if (userID === '' || userSig === '' || isSystemChatAccount(userID))
+    throw new ChatError(ChatCode.SIG_INVALID, 'chat.sigInvalid');
   const check = verifyUserSig(chatSecret, userSig, { sdkAppId: config.CHAT_SDK_APP_ID, identifier: userID });
   if (check.ok) return { userID, issuedAt: check.claims.time, session: check.claims.userbuf ?? null };
   if (check.reason === 'expired') throw new ChatError(ChatCode.SIG_EXPIRED, 'chat.sigExpired');

@@ -231,3 +231,23 @@ export const chatMedia = pgTable('chat_media', {
   uploaderId: text('uploader_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Messages the server's system accounts owe (docs/chat.md, "System conversations"): written inside
+ * the transaction of the action they tell of, delivered after it commits (an insert notifies
+ * `renli_chat_outbox`, migration 0025). `claimed_until` is a node's lease while it delivers.
+ */
+export const chatOutbox = pgTable(
+  'chat_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: text('sender_id').notNull(),
+    toUserId: text('to_user_id').notNull(),
+    /** A `TIMCustomElem` payload: `{ data, description, extension }`. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    searchText: text('search_text').notNull().default(''),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_outbox_claim_idx').on(t.claimedUntil, t.id)],
+);

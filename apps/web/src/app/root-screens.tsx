@@ -24,10 +24,12 @@ export const SiteHome = lazyScreen(() =>
   Promise.all([import('./site/SiteHome.tsx'), loadLocales('site')]).then(([m]) => m.SiteHome),
 );
 export const RouteError = lazyScreen(() => import('../components/RouteError.tsx').then((m) => m.RouteError));
+/** The workspace, its text, and the features' cards its messages may hold (app/chat-cards.ts). */
 export const ChatWorkspace = lazyScreen(() =>
   Promise.all([
     import('../chat/ChatWorkspace.tsx'),
     loadLocales('workspace'),
     import('../chat/emoji/data.ts').then((m) => m.loadEmojiNames()),
+    import('./chat-cards.ts').then((m) => loadLocales(m.chatCardNamespaces)),
   ]).then(([m]) => m.ChatWorkspace),
 );

@@ -1,3 +1,4 @@
+export * from './chat-card.ts';
 export * from './dates.ts';
 export * from './duration.ts';
 export * from './endpoints.ts';

@@ -29,6 +29,8 @@ export const ChatCode = {
   BLOCKED_BY_PEER: 20007,
   /** C2C in official mode: the two are not friends. */
   NOT_FRIENDS: 20009,
+  /** C2C to a system account (`system_*`): it only writes (Renli's). */
+  SYSTEM_ACCOUNT_NO_REPLY: 20030,
   /** Friends: the user is on my blacklist / I am on theirs; an application awaits their answer. */
   IN_MY_BLACKLIST: 30515,
   IN_PEER_BLACKLIST: 30525,

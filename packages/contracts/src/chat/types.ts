@@ -52,7 +52,18 @@ export const CUSTOM_BUSINESS_IDS = {
   TEXT_LINK: 'text_link',
   GROUP_CREATE: 'group_create',
   CALL_SIGNALING: 1,
+  /** An approval card from the system account `system_approval` (docs/chat.md, "System conversations"). */
+  APPROVAL: 'approval',
 } as const;
+
+/**
+ * Accounts the server itself writes from (docs/chat.md, "System conversations"). Every ID under the
+ * `system_` prefix is reserved: nobody signs in as one, imports one or writes to one.
+ */
+export const SYSTEM_CHAT_ACCOUNTS = { APPROVAL: 'system_approval' } as const;
+export type SystemChatAccount = (typeof SYSTEM_CHAT_ACCOUNTS)[keyof typeof SYSTEM_CHAT_ACCOUNTS];
+export const SYSTEM_CHAT_PREFIX = 'system_';
+export const isSystemChatAccount = (userID: string) => userID.startsWith(SYSTEM_CHAT_PREFIX);
 
 /** Group join options (docs/chat.md: free, need permission, disable apply). */
 export const JOIN_OPTIONS = {

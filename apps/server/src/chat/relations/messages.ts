@@ -44,6 +44,10 @@ export const relationMessages = defineMessages({
     'zh-CN': '对方不在你的联系范围内（同事、群成员或好友），请先发送好友申请',
     en: 'This user is not within your reach (a colleague, group member or friend); send a friend request first',
   },
+  'chat.c2c.systemAccount': {
+    'zh-CN': '系统通知会话不能回复',
+    en: 'System notifications cannot be answered',
+  },
   'chat.c2c.notFriends': {
     'zh-CN': '你们还不是好友，无法发送消息',
     en: 'You can only send messages to friends',

@@ -1,4 +1,4 @@
-import { ChatCode } from '@renli/contracts';
+import { ChatCode, isSystemChatAccount } from '@renli/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ChatServices } from '../context.ts';
 import { ChatError } from '../errors.ts';
@@ -12,7 +12,7 @@ async function areTwoWayFriends(db: Database, a: string, b: string): Promise<boo
 }
 
 /**
- * Whether `senderID` may send a C2C message to `peerID`: the peer's blacklist, the peer within the
+ * Whether `senderID` may send a C2C message to `peerID`: never to a system account; the peer's blacklist, the peer within the
  * sender's reach (colleague, group mate, friend, or someone who wrote first: docs/chat.md) and, in
  * official mode, friendship both ways. Throws a ChatError when not.
  *
@@ -21,6 +21,9 @@ async function areTwoWayFriends(db: Database, a: string, b: string): Promise<boo
  */
 export async function assertMayMessagePeer(s: ChatServices, senderID: string, peerID: string): Promise<void> {
   if (senderID === peerID) return;
+  // System conversations only carry the server's notices (docs/chat.md, "System conversations").
+  if (isSystemChatAccount(peerID))
+    throw new ChatError(ChatCode.SYSTEM_ACCOUNT_NO_REPLY, 'chat.c2c.systemAccount');
   const [blocks, reachable, friends] = await Promise.all([
     blacklisting(s.db, peerID, senderID),
     isWithinReach(s.db, senderID, peerID),

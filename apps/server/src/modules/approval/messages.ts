@@ -21,6 +21,7 @@ export const approvalMessages = defineMessages({
     en: 'The template was changed by someone else; reload and try again',
   },
   'approval.notFound': { 'zh-CN': '审批不存在', en: 'No such approval' },
+  'approval.chatCard.description': { 'zh-CN': '[审批] {title}', en: '[Approval] {title}' },
   'approval.handled': { 'zh-CN': '该审批已处理', en: 'This approval has already been handled' },
   'approval.notDraft': {
     'zh-CN': '只能修改草稿或已退回的审批',

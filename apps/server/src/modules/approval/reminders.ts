@@ -1,17 +1,20 @@
+import type { ApprovalCardKind } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { createReminder } from '../notifications/service.ts';
+import { queueApprovalCards } from './chat-cards.ts';
 import { approvalTasks } from './schema.ts';
 import type { ApprovalInstanceRow } from './types.ts';
 
-// The bell (docs/product/approval.md, "Into the rest of the product"): written in the action's own
-// transaction, so a reminder exists exactly when the task or decision it speaks of does.
+// The bell and the chat's 审批 conversation (docs/product/approval.md, "Into the rest of the
+// product"): both written in the action's own transaction, so a reminder exists exactly when the
+// task or decision it speaks of does, and a card is sent only once the action has committed.
 
 const TODO_LINK = '#/oa/approve/list';
 const MY_LINK = '#/oa/approve/myapply';
 const CC_LINK = '#/oa/approve/mycc';
 
-type Kind = 'todo' | 'urge' | 'cc' | 'approved' | 'rejected' | 'returned' | 'mention' | 'timeout';
+type Kind = ApprovalCardKind;
 const LINKS: Record<Kind, string> = {
   todo: TODO_LINK,
   urge: TODO_LINK,
@@ -26,7 +29,9 @@ const LINKS: Record<Kind, string> = {
 
 /** Tells these people of the company about the instance; `kind` picks the words and the link. */
 export async function remind(tx: Tx, instance: ApprovalInstanceRow, kind: Kind, userIds: readonly number[]) {
-  for (const userId of new Set(userIds)) {
+  const people = [...new Set(userIds)];
+  await queueApprovalCards(tx, instance, kind, people);
+  for (const userId of people) {
     await createReminder(tx, {
       userId,
       compId: instance.compId,

@@ -1,4 +1,4 @@
-import { parseConversationID } from '@renli/contracts/constants';
+import { isSystemChatAccount, parseConversationID } from '@renli/contracts/constants';
 
 /**
  * Customer-service conversations hide the call extensions (docs/chat-ui.md). They are C2C chats with
@@ -12,5 +12,12 @@ export function isCustomerServiceConversation(conversationID: string): boolean {
   return ref?.type === 'C2C' && ref.peerID.startsWith(CUSTOMER_SERVICE_PREFIX);
 }
 
+/** A system conversation (审批...): the server's notices, nobody to call or answer (docs/chat.md). */
+export function isSystemConversation(conversationID: string): boolean {
+  const ref = parseConversationID(conversationID);
+  return ref?.type === 'C2C' && isSystemChatAccount(ref.peerID);
+}
+
 /** Whether the header and the toolbar offer voice and video calls in this conversation. */
-export const callsAllowed = (conversationID: string) => !isCustomerServiceConversation(conversationID);
+export const callsAllowed = (conversationID: string) =>
+  !isCustomerServiceConversation(conversationID) && !isSystemConversation(conversationID);

@@ -44,7 +44,8 @@ describe('shouldOffer', () => {
 });
 
 describe('call availability', () => {
-  it('hides calls on customer-service conversations only', () => {
+  it('hides calls on customer-service and system conversations only', () => {
+    expect(callsAllowed('C2Csystem_approval')).toBe(false);
     expect(isCustomerServiceConversation('C2C@customer_service_account')).toBe(true);
     expect(callsAllowed('C2C@customer_service_account')).toBe(false);
     expect(callsAllowed('C2C10011')).toBe(true);

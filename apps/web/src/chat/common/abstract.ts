@@ -1,5 +1,6 @@
 import type { Message } from '@renli/chat-sdk/browser';
 import type { TFunction } from 'i18next';
+import { chatCardFor } from '../../lib/chat-cards.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { keysToNames } from '../emoji/index.ts';
 import { parseCustomPayload } from '../messages/custom-payload.ts';
@@ -37,6 +38,8 @@ function customAbstract(m: Abstracted, t: TFunction): string {
       return content.title || content.description || t('chat:kind.service');
     case 'textLink':
       return content.text || t('chat:kind.link');
+    case 'featureCard':
+      return chatCardFor(content.businessID)?.abstract(content.data, t) || content.description;
     default:
       return content.description || t('chat:kind.message');
   }

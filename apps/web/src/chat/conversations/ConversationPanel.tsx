@@ -5,6 +5,7 @@ import { VList } from 'virtua';
 import { AntdScope } from '../../components/antd/AntdScope.tsx';
 import { loadLocales } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
+import { isSystemConversation } from '../calls/call-availability.ts';
 import { FloatingMenu, MENU_ITEM_HEIGHT } from '../common/FloatingMenu.tsx';
 import type { MenuAnchor } from '../common/use-long-press.ts';
 import { deleteConversation, muteConversation, pinConversation } from '../state/actions.ts';
@@ -88,7 +89,12 @@ export function ConversationPanel({ activeID, onOpen }: ConversationPanelProps) 
               conversation={c}
               active={c.conversationID === activeID}
               me={me}
-              online={c.userProfile ? online[c.userProfile.userID] : undefined}
+              // A system account is never online or offline: it shows no presence dot.
+              online={
+                c.userProfile && !isSystemConversation(c.conversationID)
+                  ? online[c.userProfile.userID]
+                  : undefined
+              }
               onOpen={onOpen}
               onMenu={openMenu}
             />

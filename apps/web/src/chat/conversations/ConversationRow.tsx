@@ -32,7 +32,7 @@ export const ConversationRow = memo(function ConversationRow({
   const { t } = useTranslation('chat');
   const timeLabel = useTimeLabel();
   const press = useLongPress(CONVERSATION_LONG_PRESS_MS, (anchor) => onMenu(c, anchor));
-  const name = conversationName(c, unnamedConversation(c.conversationID, t));
+  const name = conversationName(c, unnamedConversation(c.conversationID, t), t);
   const badge = badgeText(c.unreadCount);
   const classes = ['rl-chat-conv', active && 'is-active', c.isPinned && 'is-pinned']
     .filter(Boolean)

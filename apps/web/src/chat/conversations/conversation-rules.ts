@@ -1,5 +1,5 @@
 import type { Conversation } from '@renli/chat-sdk/browser';
-import { parseConversationID } from '@renli/contracts/constants';
+import { isSystemChatAccount, parseConversationID } from '@renli/contracts/constants';
 import type { TFunction } from 'i18next';
 
 /** docs/chat-ui.md: counts above 99 show as '99+'. */
@@ -29,9 +29,22 @@ export function hasAtMe(c: Pick<Conversation, 'type' | 'groupAtInfoList'>): bool
   return c.type === 'GROUP' && c.groupAtInfoList.length > 0;
 }
 
-/** What a conversation is called: its name, the peer's nick or the group's name, else `fallback`. */
-export const conversationName = (c: Conversation | undefined, fallback: string) =>
-  c?.name || c?.userProfile?.nick || c?.groupProfile?.name || fallback;
+/**
+ * A system conversation's name in the reader's language ("审批" / "Approvals", docs/chat.md, "System
+ * conversations"); '' for any other conversation.
+ */
+export function systemConversationName(conversationID: string, t: TFunction): string {
+  const ref = parseConversationID(conversationID);
+  return ref?.type === 'C2C' && isSystemChatAccount(ref.peerID) ? t(`chat:system.${ref.peerID}`) : '';
+}
+
+/** What a conversation is called: a system one's, its name, the peer's nick or the group's name, else `fallback`. */
+export const conversationName = (c: Conversation | undefined, fallback: string, t: TFunction) =>
+  (c && systemConversationName(c.conversationID, t)) ||
+  c?.name ||
+  c?.userProfile?.nick ||
+  c?.groupProfile?.name ||
+  fallback;
 
 /**
  * What a conversation whose name is not known yet is called: a single chat by the peer's ID (what a

@@ -2,7 +2,7 @@ import type { Group } from '@renli/chat-sdk/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
-import { callsAllowed } from '../calls/call-availability.ts';
+import { callsAllowed, isSystemConversation } from '../calls/call-availability.ts';
 import { messageAbstract } from '../common/abstract.ts';
 import { chatErrorText } from '../state/send-errors.ts';
 import { insertIntoEditor } from '../state/ui-store.ts';
@@ -20,12 +20,22 @@ interface ChatInputAreaProps {
   onExtension: (key: ExtensionKey) => void;
 }
 
-/** The toolbar and editor, or the mute notice in their place for a muted member (docs/chat-ui.md). */
+/**
+ * The toolbar and editor, or a notice in their place: for a muted member (docs/chat-ui.md), and in a
+ * system conversation, which nobody answers (docs/chat.md, "System conversations").
+ */
 export function ChatInputArea({ conversationID, me, group, mobile, onExtension }: ChatInputAreaProps) {
   const { t } = useTranslation('chat');
   // Toolbar panels close after a message is sent (docs/chat-ui.md): a new key remounts them closed.
   const [sends, setSends] = useState(0);
   const sent = () => setSends((n) => n + 1);
+  if (isSystemConversation(conversationID)) {
+    return (
+      <div className="rl-chat-muted" role="status">
+        {t('input.systemConversation')}
+      </div>
+    );
+  }
   const muted = muteReason(group, Math.floor(Date.now() / 1000));
   if (muted) {
     return (

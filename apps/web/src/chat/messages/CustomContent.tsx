@@ -1,5 +1,7 @@
 import { StarFilled } from '@ant-design/icons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chatCardFor } from '../../lib/chat-cards.ts';
 import { CallRecordContent } from './CallRecordContent.tsx';
 import type { CustomContent as Custom } from './custom-payload.ts';
 import { MAX_SCORE } from './custom-payload.ts';
@@ -90,12 +92,23 @@ function TextLinkCard({ card }: { card: Card<'textLink'> }) {
   );
 }
 
+/** A feature's card (lib/chat-cards.ts); its description stands in while the card's code loads. */
+function FeatureCard({ card, mobile }: { card: Card<'featureCard'>; mobile?: boolean | undefined }) {
+  const Component = chatCardFor(card.businessID)!.component;
+  return (
+    <Suspense fallback={<span className="rl-chat-text">{card.description}</span>}>
+      <Component data={card.data} mobile={mobile} />
+    </Suspense>
+  );
+}
+
 export interface CustomContentProps {
   content: Custom;
+  mobile?: boolean | undefined;
 }
 
 /** Bubble bodies of custom messages; the group-creation notice is a tip row (MessageContent). */
-export function CustomContent({ content }: CustomContentProps) {
+export function CustomContent({ content, mobile }: CustomContentProps) {
   const { t } = useTranslation(NS);
   switch (content.kind) {
     case 'service':
@@ -108,6 +121,8 @@ export function CustomContent({ content }: CustomContentProps) {
       return <TextLinkCard card={content} />;
     case 'call':
       return <CallRecordContent record={content.record} />;
+    case 'featureCard':
+      return <FeatureCard card={content} mobile={mobile} />;
     case 'groupCreate':
       return <span className="rl-chat-text">{t('chat:kind.groupCreated')}</span>;
     default:

@@ -97,7 +97,7 @@ export function MessageContent(props: MessageContentProps) {
           <TipRow>{name ? t('chat:kind.groupCreatedBy', { name }) : t('chat:kind.groupCreated')}</TipRow>
         );
       }
-      return <CustomContent content={content} />;
+      return <CustomContent content={content} mobile={props.mobile} />;
     }
     default:
       return <span className="rl-chat-text">{t('unsupported')}</span>;

@@ -1,4 +1,5 @@
 import { CUSTOM_BUSINESS_IDS } from '@renli/contracts/constants';
+import { chatCardFor } from '../../lib/chat-cards.ts';
 import { type CallRecord, callRecordFromData } from './call-record.ts';
 import { isObject, type JsonObject, parseJson, readNumber, readObject, readString } from './json.ts';
 
@@ -15,6 +16,8 @@ export type CustomContent =
   | { kind: 'textLink'; text: string; link: string }
   | { kind: 'groupCreate'; opUser: string; content: string }
   | { kind: 'call'; record: CallRecord }
+  /** A card a feature registered for its business ID (lib/chat-cards.ts). */
+  | { kind: 'featureCard'; businessID: string; data: JsonObject; description: string }
   | { kind: 'unknown'; description: string };
 
 export const MAX_SCORE = 5;
@@ -23,7 +26,7 @@ export const MAX_SCORE = 5;
  * Business ids and the spellings seen in the wild (spec: consultion/service, evaluation/evaluate,
  * text_link/link); Tencent's TUIKit writes the first of each pair.
  */
-const ALIASES: Record<string, Exclude<CustomContent['kind'], 'call' | 'unknown'>> = {
+const ALIASES: Record<string, Exclude<CustomContent['kind'], 'call' | 'featureCard' | 'unknown'>> = {
   [CUSTOM_BUSINESS_IDS.SERVICE]: 'service',
   service: 'service',
   [CUSTOM_BUSINESS_IDS.EVALUATION]: 'evaluation',
@@ -100,6 +103,13 @@ export function parseCustomPayload(payload: Record<string, unknown>): CustomCont
     const record = callRecordFromData(parts.data);
     if (record) return { kind: 'call', record };
   }
+  if (chatCardFor(parts.businessID))
+    return {
+      kind: 'featureCard',
+      businessID: parts.businessID,
+      data: parts.data,
+      description: parts.description,
+    };
   const kind = ALIASES[parts.businessID.toLowerCase()];
   // The service card keeps its fields in `extension` (TUIKit); the others in `data`.
   const fields = kind === 'service' ? [parts.extension, parts.data] : [parts.data, parts.extension];

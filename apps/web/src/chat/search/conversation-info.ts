@@ -9,7 +9,7 @@ export function useConversationInfo(conversationID: string) {
   const c = useChat((s) => s.conversations.find((x) => x.conversationID === conversationID));
   const ref = parseConversationID(conversationID);
   return {
-    name: conversationName(c, unnamedConversation(conversationID, t)),
+    name: conversationName(c, unnamedConversation(conversationID, t), t),
     avatar: c?.avatar ?? '',
     group: ref?.type === 'GROUP',
   };

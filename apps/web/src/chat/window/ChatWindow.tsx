@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, loadNamespaces } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
+import { isSystemConversation } from '../calls/call-availability.ts';
 import { startCall } from '../calls/call-layer.ts';
 import { FloatingMenu, MENU_ITEM_HEIGHT } from '../common/FloatingMenu.tsx';
 import type { MenuAnchor } from '../common/use-long-press.ts';
@@ -123,7 +124,8 @@ export function ChatWindow({ conversationID, onBack }: ChatWindowProps) {
         onCall={onCall}
         onGroupSettings={() => groupID && setDialog({ kind: 'group', groupID })}
       />
-      <SafetyTip />
+      {/* The server's own notices carry no scam risk to warn of. */}
+      {!isSystemConversation(conversationID) && <SafetyTip />}
       {groupID && (
         <JoinRequestBanner groupID={groupID} onHandle={() => setDialog({ kind: 'applications', groupID })} />
       )}

@@ -1,7 +1,11 @@
 import { parseConversationID } from '@renli/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { conversationName, unnamedConversation } from '../conversations/conversation-rules.ts';
+import {
+  conversationName,
+  systemConversationName,
+  unnamedConversation,
+} from '../conversations/conversation-rules.ts';
 import { requireChat } from '../session/chat-client.ts';
 import { useChat } from '../state/use-chat.ts';
 
@@ -17,7 +21,7 @@ export function useWindowTitle(conversationID: string): string {
   const listed = useChat((s) => {
     const conversation = s.conversations.find((c) => c.conversationID === conversationID);
     const group = ref?.type === 'GROUP' ? s.groups[peerID] : undefined;
-    return conversationName(conversation, group?.name ?? '');
+    return conversationName(conversation, group?.name ?? '', t);
   });
   const [nick, setNick] = useState('');
   const needsProfile = !listed && ref?.type === 'C2C';
@@ -34,5 +38,7 @@ export function useWindowTitle(conversationID: string): string {
     };
   }, [needsProfile, peerID]);
 
-  return listed || nick || unnamedConversation(conversationID, t);
+  return (
+    systemConversationName(conversationID, t) || listed || nick || unnamedConversation(conversationID, t)
+  );
 }
