@@ -18,6 +18,8 @@ const page = (list: unknown[]) => ({ data: { list, total: list.length, pageNum: 
 describe('TodoPage', () => {
   it('lists what waits for me as cards, opens one and approves it with a comment', async () => {
     const { bodiesOf } = fakeServer({
+      // Before selectTodo, whose path starts the same.
+      '/cAudit/instance/selectTodoCount': () => ({ data: { count: 1 } }),
       '/cAudit/instance/selectTodo': () => page([summary]),
       '/cAudit/instance/selectById/7': () => ({ data: detail() }),
       '/cAudit/instance/approve': () => ({ data: { id: 7, state: 'approved' } }),
@@ -27,6 +29,7 @@ describe('TodoPage', () => {
         <TodoPage />
       </Providers>,
     );
+    await waitFor(() => expect(screen.getByRole('tab', { name: /待我审批/ }).textContent).toBe('待我审批1'));
     fireEvent.click(await screen.findByText('张三的报销'));
     const drawer = within(await screen.findByRole('dialog'));
     expect(await drawer.findByText('¥6000.00')).toBeTruthy();
