@@ -28,7 +28,11 @@ const INITIATOR = '13700000013'; // 马晓东, of 技术研发部
 const HEAD = { login: '13700000012', name: '孙浩然' };
 const MANAGER = { login: '13700000001', name: '王建国' };
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+/** A shot once drawers and dialogs have slid in (their CSS transitions done). */
+async function shoot(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((each) => each.playState !== 'running'));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
 const topDrawer = (page: Page) => page.locator('.ant-drawer-open .ant-drawer-section').last();
 const closeTopDrawer = async (page: Page) => {
   const before = await page.locator('.ant-drawer-open').count();

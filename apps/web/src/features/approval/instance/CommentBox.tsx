@@ -38,7 +38,7 @@ export function CommentBox({ id }: { id: number }) {
         aria-label={t('approval:comment.label')}
         placeholder={t('approval:comment.placeholder')}
         autoSize={{ minRows: 2, maxRows: 6 }}
-        count={{ show: true, max: APPROVAL_COMMENT_MAX }}
+        maxLength={APPROVAL_COMMENT_MAX}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />
@@ -56,12 +56,7 @@ export function CommentBox({ id }: { id: number }) {
           maxCount={MAX_COMMENT_ATTACHMENTS}
           images={false}
         />
-        <Button
-          type="primary"
-          loading={send.isPending}
-          disabled={comment.trim() === '' || comment.length > APPROVAL_COMMENT_MAX}
-          onClick={submit}
-        >
+        <Button type="primary" loading={send.isPending} disabled={comment.trim() === ''} onClick={submit}>
           {t('approval:comment.send')}
         </Button>
       </Flex>
