@@ -1,14 +1,22 @@
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { DESKTOP, MOBILE, personAt } from '../support/chat-ui.ts';
 
 /**
  * Approvals end to end (issue 18, docs/product/approval.md): the company admin designs and publishes
- * a template whose amount above 5000 adds a second approver, a staff member submits 6000, and both
- * approvers approve. Demo seed: staff log in as 1370000000N in the seed's order.
+ * a two-branch template (an amount above 5000 adds the 总经理 node), a staff member submits 6000,
+ * their head approves, the 总经理 rejects it back to the initiator (退回发起人), who edits it and
+ * submits it again; the head and the 总经理 then approve it. Demo seed: staff log in as 1370000000N
+ * in the seed's order; 孙浩然 heads 技术研发部, where 马晓东 works. Screens are shot at 1366 px and at
+ * 390×844 (`E2E_DOCS_SCREENSHOTS=1`: into docs/screenshots/approval).
  */
 const baseURL = inject('baseURL');
+const SHOTS = resolve(
+  import.meta.dirname,
+  process.env.E2E_DOCS_SCREENSHOTS === '1' ? '../../docs/screenshots/approval' : '../artifacts/approval',
+);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -16,10 +24,15 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const ADMIN = 'demo@renli.local';
-const INITIATOR = '13700000013'; // 马晓东
-const FIRST = { login: '13700000012', name: '孙浩然' };
-const SECOND = { login: '13700000001', name: '王建国' };
+const INITIATOR = '13700000013'; // 马晓东, of 技术研发部
+const HEAD = { login: '13700000012', name: '孙浩然' };
+const MANAGER = { login: '13700000001', name: '王建国' };
 
+/** A shot once drawers and dialogs have slid in (their CSS transitions done). */
+async function shoot(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((each) => each.playState !== 'running'));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
 const topDrawer = (page: Page) => page.locator('.ant-drawer-open .ant-drawer-section').last();
 const closeTopDrawer = async (page: Page) => {
   const before = await page.locator('.ant-drawer-open').count();
@@ -30,16 +43,26 @@ const option = (page: Page, text: string) =>
   page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
     .filter({ hasText: text });
+const card = (page: Page, name: string) =>
+  page.locator('.approval-cards .ant-card').filter({ hasText: name });
+const button = (scope: Page | ReturnType<Page['locator']>, text: string) =>
+  // antd spaces two-character Chinese labels ("同 意").
+  scope.getByRole('button', { name: new RegExp(`^${[...text].join('\\s*')}$`) });
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-/** In the open node drawer: 指定成员, then one person found by name. */
-async function namedApprover(page: Page, name: string) {
+/** The approver node just added: named, and either left to the default (主管) or given one person. */
+async function nameNode(page: Page, name: string, person?: string) {
   const drawer = topDrawer(page);
-  await drawer.getByText('指定成员', { exact: true }).click();
-  await drawer.getByRole('combobox', { name: '选择成员' }).click();
-  await page.keyboard.type(name);
-  await option(page, name).first().click();
-  await drawer.getByText(name).first().waitFor();
-  await page.keyboard.press('Escape');
+  await drawer.getByLabel('名称').fill(name);
+  if (person) {
+    await drawer.getByText('指定成员', { exact: true }).click();
+    await drawer.getByRole('combobox', { name: '选择成员' }).click();
+    await page.keyboard.type(person);
+    await option(page, person).first().click();
+    await drawer.getByText(person).first().waitFor();
+    await page.keyboard.press('Escape');
+  }
   await closeTopDrawer(page);
 }
 
@@ -48,7 +71,7 @@ async function addNode(page: Page, index: number, type: string) {
   await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: type }).click();
 }
 
-async function publishTemplate(page: Page, name: string) {
+async function publishTemplate(page: Page, name: string, size: string) {
   await page.goto('/#/oa/approve/temp');
   await page.getByRole('button', { name: '新建模板' }).click();
   const editor = topDrawer(page);
@@ -59,8 +82,9 @@ async function publishTemplate(page: Page, name: string) {
   await editor.getByRole('switch', { name: '必填' }).click();
 
   await editor.getByRole('tab', { name: '流程设计' }).click();
+  await editor.getByLabel('退回发起人或之前节点').check();
   await addNode(page, 0, '审批人');
-  await namedApprover(page, FIRST.name);
+  await nameNode(page, '主管');
   await addNode(page, 1, '条件分支');
   await editor
     .locator('.approval-flow-card.is-branch')
@@ -76,27 +100,51 @@ async function publishTemplate(page: Page, name: string) {
   await editor.getByText('金额 > 5000').waitFor();
   // The "+" at the top of 条件1's branch: after the two of the main line before the condition.
   await addNode(page, 2, '审批人');
-  await namedApprover(page, SECOND.name);
+  await nameNode(page, '总经理', MANAGER.name);
   expect(await editor.getByText('流程还不能发布').count()).toBe(0);
+  await shoot(page, `designer-${size}`);
 
-  await editor.getByRole('button', { name: /发\s*布/ }).click();
+  await button(editor, '发布').click();
   await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
-  await page.locator('.approval-cards .ant-card').filter({ hasText: name }).getByText('已启用').waitFor();
+  await card(page, name).getByText('已启用').waitFor();
 }
 
+/** An approver opens the instance from 待我审批 and approves it. */
 async function approveAs(login: string, name: string, viewport: typeof DESKTOP, shot?: string) {
   const approver = await personAt(browser, baseURL, login, viewport);
   const { page } = approver;
   await page.goto('/#/oa/approve/list');
-  await page.locator('.approval-cards .ant-card').filter({ hasText: name }).first().click();
+  await card(page, name).first().click();
   const drawer = topDrawer(page);
-  await drawer.getByText('¥6000').waitFor();
+  await drawer.getByText('¥', { exact: false }).first().waitFor();
   await drawer.getByLabel('审批意见').fill('同意');
-  if (shot) await screenshot(page, shot);
-  await drawer.getByRole('button', { name: /同\s*意/ }).click();
-  await drawer.getByRole('button', { name: /同\s*意/ }).waitFor({ state: 'detached' });
+  if (shot) await shoot(page, shot);
+  await button(drawer, '同意').click();
+  await button(drawer, '同意').waitFor({ state: 'detached' });
   expect(approver.errors).toEqual([]);
   await approver.close();
+}
+
+/** The 总经理 rejects with a reason and sends the instance back to the initiator. */
+async function sendBackAs(login: string, name: string, viewport: typeof DESKTOP, size: string) {
+  const manager = await personAt(browser, baseURL, login, viewport);
+  const { page } = manager;
+  await page.goto('/#/oa/approve/list');
+  await card(page, name).first().click();
+  const drawer = topDrawer(page);
+  await drawer.getByText('¥6000').waitFor();
+  await shoot(page, `detail-${size}`);
+  await noSidewaysScroll(page, viewport.width);
+  await button(drawer, '拒绝').click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '拒绝审批' });
+  await dialog.getByLabel('拒绝理由').fill('请补充发票后再提交');
+  await dialog.getByLabel('退回发起人').check();
+  await shoot(page, `send-back-${size}`);
+  await button(dialog, '退回').click();
+  await dialog.waitFor({ state: 'detached' });
+  await button(drawer, '拒绝').waitFor({ state: 'detached' });
+  expect(manager.errors).toEqual([]);
+  await manager.close();
 }
 
 describe('approvals', () => {
@@ -104,37 +152,60 @@ describe('approvals', () => {
     [DESKTOP, 'desktop'],
     [MOBILE, 'mobile'],
   ] as const) {
-    it(`a template designed and published, 6000 submitted and approved by both approvers (${size})`, async () => {
+    it(`a two-branch template: 6000 approved by the head, sent back by the 总经理, edited and approved (${size})`, async () => {
       const name = `费用报销${size === 'mobile' ? '乙' : '甲'}`;
       const admin = await personAt(browser, baseURL, ADMIN, viewport);
-      await publishTemplate(admin.page, name);
-      await screenshot(admin.page, `approval-templates-${size}`);
+      await publishTemplate(admin.page, name, size);
+      await shoot(admin.page, `templates-${size}`);
+      await noSidewaysScroll(admin.page, viewport.width);
       expect(admin.errors).toEqual([]);
       await admin.close();
 
       const initiator = await personAt(browser, baseURL, INITIATOR, viewport);
       const { page } = initiator;
       await page.goto('/#/oa/approve/myapply');
-      await page.locator('.approval-cards .ant-card').filter({ hasText: name }).last().click();
+      await card(page, name).last().click();
       const form = topDrawer(page);
       await form.getByLabel('金额').fill('6000');
       await form.getByText('大写：陆仟元整').waitFor();
-      // The preview resolves both approvers: 6000 > 5000 takes the branch.
-      await form.getByText(SECOND.name).waitFor();
-      await form.getByText(FIRST.name).waitFor();
-      await screenshot(page, `approval-start-${size}`);
-      await form.getByRole('button', { name: /提\s*交/ }).click();
+      // The preview resolves both approvers: 6000 > 5000 takes the branch to the 总经理.
+      await form.getByText(MANAGER.name).waitFor();
+      await form.getByText(HEAD.name).waitFor();
+      await shoot(page, `start-${size}`);
+      await noSidewaysScroll(page, viewport.width);
+      await button(form, '提交').click();
       await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
 
-      await approveAs(FIRST.login, name, viewport, `approval-detail-${size}`);
-      await approveAs(SECOND.login, name, viewport);
+      await approveAs(HEAD.login, name, viewport, `approve-${size}`);
+      await sendBackAs(MANAGER.login, name, viewport, size);
 
+      // Back with the initiator: 已退回, the reason on the timeline, 重新编辑 with the values kept.
       await page.getByRole('tab', { name: '我的申请' }).click();
-      await page.locator('.approval-cards .ant-card').filter({ hasText: name }).getByText('已通过').waitFor();
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+      await card(page, name).getByText('已退回').waitFor();
+      await card(page, name).click();
+      const detail = topDrawer(page);
+      await detail.getByText('请补充发票后再提交').waitFor();
+      await detail.getByText('退回给发起人').waitFor();
+      await shoot(page, `returned-${size}`);
+      await noSidewaysScroll(page, viewport.width);
+      await button(detail, '重新编辑').click();
+      const edit = topDrawer(page);
+      await expect.poll(() => edit.getByLabel('金额').inputValue()).toMatch(/^6,?000(\.00)?$/);
+      await edit.getByLabel('金额').fill('5800');
+      await edit.getByText('大写：伍仟捌佰元整').waitFor();
+      await button(edit, '重新提交').click();
+      await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(1);
+      await topDrawer(page).getByText('审批中').waitFor();
+      await closeTopDrawer(page);
+
+      await approveAs(HEAD.login, name, viewport);
+      await approveAs(MANAGER.login, name, viewport);
+      await page.reload();
+      await page.getByRole('tab', { name: '我的申请' }).click();
+      await card(page, name).getByText('已通过').waitFor();
+      await noSidewaysScroll(page, viewport.width);
       expect(initiator.errors).toEqual([]);
       await initiator.close();
-    });
+    }, 240_000);
   }
 });

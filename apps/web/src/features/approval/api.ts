@@ -1,5 +1,5 @@
 import { approvalEndpoints as api, type EndpointRequest, type TemplateSave } from '@renli/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointKey } from '../../lib/endpoint.ts';
 
 /** The approval engine's calls (`/cAudit`, contracts approval/endpoints.ts) as TanStack Query hooks. */
@@ -75,37 +75,33 @@ export const usePreview = (body: StartBody | null) =>
     queryFn: () => call(api.preview, { body: body! }, { silent: true }),
     enabled: body !== null,
     retry: false,
+    // The last flow stays on screen while the next values are previewed (the pickers keep their place).
+    placeholderData: keepPreviousData,
   });
 
-export function useSubmit() {
+/** 提交 or 存草稿: silent, the drawer shows value errors on their fields. */
+export const useStart = (name: 'submit' | 'saveDraft') =>
+  useWrite((body: StartBody) => call(api[name], { body }, { silent: true }));
+
+export const useTodoCount = () =>
+  useQuery({ queryKey: endpointKey(api.todoCount), queryFn: () => call(api.todoCount) });
+
+type Body<Name extends keyof typeof api> = EndpointRequest<(typeof api)[Name]>['body'];
+
+/** A write of the engine that refreshes every read once it lands (a refusal toasts the server's message). */
+function useWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: StartBody) => call(api.submit, { body }, { silent: true }),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: send, onSuccess: refresh });
 }
 
-type TaskAction = 'approve' | 'reject';
-export function useTaskAction(name: TaskAction) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: { taskId: number; comment?: string }) => call(api[name], { body }),
-    onSuccess: refresh,
-  });
-}
-
-export function useTransfer() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: { taskId: number; userId: number; comment?: string }) => call(api.transfer, { body }),
-    onSuccess: refresh,
-  });
-}
-
-export function useWithdraw() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: number) => call(api.withdraw, { body: { id } }),
-    onSuccess: refresh,
-  });
-}
+export const useApprove = () => useWrite((body: Body<'approve'>) => call(api.approve, { body }));
+/** `backTo` absent ends the instance; else it goes back to the initiator or an earlier node. */
+export const useReject = () => useWrite((body: Body<'reject'>) => call(api.reject, { body }));
+export const useAddSign = () => useWrite((body: Body<'addSign'>) => call(api.addSign, { body }));
+export const useTransfer = () => useWrite((body: Body<'transfer'>) => call(api.transfer, { body }));
+export const useComment = () => useWrite((body: Body<'comment'>) => call(api.comment, { body }));
+export const useWithdraw = () => useWrite((id: number) => call(api.withdraw, { body: { id } }));
+/** At most once an hour: the 429's message says so. */
+export const useUrge = () => useWrite((id: number) => call(api.urge, { body: { id } }));
+/** A new draft pre-filled from a rejected or withdrawn instance: answers its id. */
+export const useResubmit = () => useWrite((id: number) => call(api.resubmit, { body: { id } }));

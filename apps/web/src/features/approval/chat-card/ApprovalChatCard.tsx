@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatCardProps } from '../../../lib/chat-cards.ts';
-import { useInstance, useTaskAction } from '../api.ts';
+import { useApprove, useInstance, useReject } from '../api.ts';
 import { DETAIL_LINKS, parseApprovalCard } from './card-data.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 import './chat-card.css';
@@ -26,8 +26,8 @@ function decisionOf(detail: ApprovalInstanceDetail | undefined, taskId: number |
 function CardBody({ card }: { card: ApprovalCardData }) {
   const { t } = useTranslation();
   const detail = useInstance(card.instanceId);
-  const approve = useTaskAction('approve');
-  const reject = useTaskAction('reject');
+  const approve = useApprove();
+  const reject = useReject();
   const [acted, setActed] = useState<{ decision: Decision; taskId: number } | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [failed, setFailed] = useState(false);

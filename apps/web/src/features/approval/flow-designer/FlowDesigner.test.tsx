@@ -1,8 +1,10 @@
 import { type ApprovalFlow, type ApprovalForm, approvalFlow } from '@renli/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../components/resource/resource-test-kit.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { installBrowserStubs } from '../../../test/browser-stubs.ts';
+import { pick, staffAnswer } from '../test-fixtures.ts';
 import { renderControlled } from '../test-harness.tsx';
 import { FlowDesigner } from './FlowDesigner.tsx';
 
@@ -138,5 +140,31 @@ describe('FlowDesigner', () => {
     fireEvent.click(screen.getByRole('button', { name: '删除 审批人' }));
     expect(latest.value.nodes).toEqual([]);
     expect(screen.getByText('流程 · 节点：至少需要 1 项')).toBeTruthy();
+  });
+
+  it('sets where rejections go back to, turns 加签 off, and times a node out to a named person', async () => {
+    const latest = renderDesigner();
+    fireEvent.click(screen.getByLabelText('退回发起人'));
+    fireEvent.click(screen.getByRole('switch', { name: '允许加签' }));
+    expect(latest.value).toMatchObject({ sendBack: 'initiator', addSign: false });
+
+    fakeServer({ '/compStaffMember/getStaff': staffAnswer([{ userId: 40, name: '王五' }]) });
+    add(0, '审批人');
+    const hours = (label: string, value: string) => {
+      fireEvent.change(drawer().getByLabelText(label), { target: { value } });
+      fireEvent.blur(drawer().getByLabelText(label));
+    };
+    hours('提醒', '24');
+    hours('自动处理', '48');
+    expect(latest.value.nodes[0]).toMatchObject({
+      timeout: { remindAfterHours: 24, actAfterHours: 48, action: 'approve' },
+    });
+    await pick('超时操作', '自动转交');
+    await pick('超时转交给', '王五');
+    expect(latest.value.nodes[0]).toMatchObject({
+      timeout: { remindAfterHours: 24, actAfterHours: 48, action: 'transfer', transferTo: 40 },
+    });
+    hours('自动处理', '');
+    expect((latest.value.nodes[0] as { timeout?: unknown }).timeout).toEqual({ remindAfterHours: 24 });
   });
 });

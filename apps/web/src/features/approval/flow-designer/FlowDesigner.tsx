@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApprovalFlow, ApprovalForm, Branch, ConditionBranch, FlowNode } from '@renli/contracts';
-import { Alert, Button, Popover, Radio, Space } from 'antd';
+import { Alert, Button, Popover, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../approval.css';
 import { useDepartments } from '../pickers.tsx';
+import { FlowSettings } from './FlowSettings.tsx';
 import {
   addBranch,
   type FlowTexts,
@@ -73,17 +74,7 @@ export function FlowDesigner({ value, onChange, form }: Props) {
 
   return (
     <div className="approval-flow-designer">
-      <Space wrap className="approval-flow-settings">
-        <span>{t('approval:flow.dedupe')}</span>
-        <Radio.Group
-          value={value.dedupe}
-          onChange={(event) => onChange({ ...value, dedupe: event.target.value })}
-          options={(['none', 'consecutive', 'any'] as const).map((dedupe) => ({
-            value: dedupe,
-            label: t(`approval:flow.dedupes.${dedupe}`),
-          }))}
-        />
-      </Space>
+      <FlowSettings value={value} onChange={onChange} />
       <div className="approval-flow">
         <div className="approval-flow-card is-start">
           <div className="approval-flow-card-head">{t('approval:flow.start')}</div>

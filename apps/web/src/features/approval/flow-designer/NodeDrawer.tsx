@@ -8,11 +8,12 @@ import type {
   ConditionBranch,
   FlowNode,
 } from '@renli/contracts';
-import { Button, Card, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Button, Card, Drawer, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StaffSelect } from '../pickers.tsx';
 import { ApproverSpecEditor } from './ApproverSpecEditor.tsx';
 import { ConditionsEditor } from './ConditionsEditor.tsx';
+import { TimeoutEditor } from './TimeoutEditor.tsx';
 
 /** What the drawer edits: a node, or a branch of a condition or parallel node. */
 export type DrawerTarget =
@@ -70,11 +71,6 @@ function ApproverNodeForm({
   onChange: (node: ApproverNode) => void;
 }) {
   const { t } = useTranslation();
-  const timeout = node.timeout ?? {};
-  const setNodeTimeout = (next: typeof timeout) => {
-    const kept = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined));
-    onChange({ ...node, timeout: Object.keys(kept).length > 0 ? kept : undefined });
-  };
   return (
     <>
       <NameItem value={node.name} onChange={(name) => onChange({ ...node, name })} />
@@ -119,46 +115,13 @@ function ApproverNodeForm({
         </Space>
       </Form.Item>
       <Form.Item label={t('approval:flow.timeout')}>
-        <Space wrap>
-          <InputNumber
-            aria-label={t('approval:flow.remindAfter')}
-            addonBefore={t('approval:flow.remindAfter')}
-            addonAfter={t('approval:unit.hour')}
-            min={1}
-            max={720}
-            precision={0}
-            value={timeout.remindAfterHours ?? null}
-            onChange={(hours) => setNodeTimeout({ ...timeout, remindAfterHours: hours ?? undefined })}
-          />
-          <InputNumber
-            aria-label={t('approval:flow.actAfter')}
-            addonBefore={t('approval:flow.actAfter')}
-            addonAfter={t('approval:unit.hour')}
-            min={1}
-            max={720}
-            precision={0}
-            value={timeout.actAfterHours ?? null}
-            onChange={(hours) =>
-              setNodeTimeout({
-                ...timeout,
-                actAfterHours: hours ?? undefined,
-                action: hours ? (timeout.action ?? 'approve') : undefined,
-              })
-            }
-          />
-          {timeout.actAfterHours !== undefined && (
-            <Select
-              aria-label={t('approval:flow.timeoutAction')}
-              value={timeout.action ?? 'approve'}
-              style={{ width: 120 }}
-              options={(['approve', 'reject'] as const).map((action) => ({
-                value: action,
-                label: t(`approval:flow.actions.${action}`),
-              }))}
-              onChange={(action) => setNodeTimeout({ ...timeout, action })}
-            />
-          )}
-        </Space>
+        <TimeoutEditor
+          value={node.timeout}
+          onChange={(timeout) => {
+            const { timeout: _dropped, ...rest } = node;
+            onChange(timeout ? { ...rest, timeout } : rest);
+          }}
+        />
       </Form.Item>
     </>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaTime } from '../../../components/resource/field-display.tsx';
 import { type InstanceList as ListName, useInstances } from '../api.ts';
-import { InstanceDrawer } from './InstanceDrawer.tsx';
+import { InstanceDrawer } from '../instance/InstanceDrawer.tsx';
 import { StateTag } from './StateTag.tsx';
 
 /** One of the instance lists as cards (readable at 390 px), each opening the instance's detail. */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../approval.css';
 import { useStartable } from '../api.ts';
+import { StartDrawer } from '../start/StartDrawer.tsx';
 import { InstanceList } from './InstanceList.tsx';
-import { StartDrawer } from './StartDrawer.tsx';
 
 /** 我发起的 (`/oa/approve/myapply`): start an approval from a startable template, and one's requests. */
 export function MyApplyPage() {
@@ -42,7 +42,7 @@ function Startable() {
           </div>
         </section>
       ))}
-      {templateId !== null && <StartDrawer templateId={templateId} onClose={() => setTemplateId(null)} />}
+      {templateId !== null && <StartDrawer source={{ templateId }} onClose={() => setTemplateId(null)} />}
     </>
   );
 }

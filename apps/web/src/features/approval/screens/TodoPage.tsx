@@ -1,16 +1,26 @@
-import { Card, Tabs } from 'antd';
+import { Badge, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../approval.css';
+import { useTodoCount } from '../api.ts';
 import { InstanceList } from './InstanceList.tsx';
 
-/** 待我审批 / 已审批 (`/oa/approve/list`). */
+/** 待我审批 / 已审批 (`/oa/approve/list`); the first tab shows how many tasks wait (`todoCount`). */
 export function TodoPage() {
   const { t } = useTranslation();
+  const { data: todo } = useTodoCount();
   return (
     <Card title={t('approval:todo.title')}>
       <Tabs
         items={[
-          { key: 'todo', label: t('approval:todo.todo'), children: <InstanceList list="selectTodo" /> },
+          {
+            key: 'todo',
+            label: (
+              <Badge count={todo?.count ?? 0} size="small" offset={[8, -2]}>
+                {t('approval:todo.todo')}
+              </Badge>
+            ),
+            children: <InstanceList list="selectTodo" />,
+          },
           { key: 'done', label: t('approval:todo.done'), children: <InstanceList list="selectDone" /> },
         ]}
       />
