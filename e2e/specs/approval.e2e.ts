@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { DESKTOP, MOBILE, personAt } from '../support/chat-ui.ts';
+import { conversationRow, DESKTOP, MOBILE, personAt, rows } from '../support/chat-ui.ts';
 
 /**
  * Approvals end to end (issue 18, docs/product/approval.md): the company admin designs and publishes
@@ -125,6 +125,27 @@ async function approveAs(login: string, name: string, viewport: typeof DESKTOP, 
   await approver.close();
 }
 
+/**
+ * The head decides from the chat: the card in the 审批 system conversation (docs/product/approval.md,
+ * "Cards in the chat") approves through the same endpoint as the drawer.
+ */
+async function approveFromChat(login: string, name: string, viewport: typeof DESKTOP, size: string) {
+  const approver = await personAt(browser, baseURL, login, viewport);
+  const { page } = approver;
+  await page.goto('/#/im');
+  await conversationRow(page, 'C2Csystem_approval').click();
+  const chatCard = rows(page).locator('.rl-approval-card').filter({ hasText: name }).last();
+  await chatCard.getByRole('status').filter({ hasText: '审批中' }).waitFor();
+  await chatCard.getByText('¥6000').waitFor();
+  await chatCard.scrollIntoViewIfNeeded();
+  await shoot(page, `chat-card-${size}`);
+  await noSidewaysScroll(page, viewport.width);
+  await chatCard.getByRole('button', { name: '同意' }).click();
+  await chatCard.getByRole('status').filter({ hasText: '已同意' }).waitFor();
+  expect(approver.errors).toEqual([]);
+  await approver.close();
+}
+
 /** The 总经理 rejects with a reason and sends the instance back to the initiator. */
 async function sendBackAs(login: string, name: string, viewport: typeof DESKTOP, size: string) {
   const manager = await personAt(browser, baseURL, login, viewport);
@@ -152,7 +173,7 @@ describe('approvals', () => {
     [DESKTOP, 'desktop'],
     [MOBILE, 'mobile'],
   ] as const) {
-    it(`a two-branch template: 6000 approved by the head, sent back by the 总经理, edited and approved (${size})`, async () => {
+    it(`a two-branch template: 6000 approved by the head from the chat card, sent back by the 总经理, edited and approved (${size})`, async () => {
       const name = `费用报销${size === 'mobile' ? '乙' : '甲'}`;
       const admin = await personAt(browser, baseURL, ADMIN, viewport);
       await publishTemplate(admin.page, name, size);
@@ -176,13 +197,15 @@ describe('approvals', () => {
       await button(form, '提交').click();
       await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
 
-      await approveAs(HEAD.login, name, viewport, `approve-${size}`);
+      await approveFromChat(HEAD.login, name, viewport, size);
       await sendBackAs(MANAGER.login, name, viewport, size);
 
       // Back with the initiator: 已退回, the reason on the timeline, 重新编辑 with the values kept.
       await page.getByRole('tab', { name: '我的申请' }).click();
-      await card(page, name).getByText('已退回').waitFor();
-      await card(page, name).click();
+      // The request's card (titled 马晓东的<template>), not the template's card to start one.
+      const request = card(page, `的${name}`);
+      await request.getByText('已退回').waitFor();
+      await request.click();
       const detail = topDrawer(page);
       await detail.getByText('请补充发票后再提交').waitFor();
       await detail.getByText('退回给发起人').waitFor();
@@ -198,11 +221,11 @@ describe('approvals', () => {
       await topDrawer(page).getByText('审批中').waitFor();
       await closeTopDrawer(page);
 
-      await approveAs(HEAD.login, name, viewport);
+      await approveAs(HEAD.login, name, viewport, `approve-${size}`);
       await approveAs(MANAGER.login, name, viewport);
       await page.reload();
       await page.getByRole('tab', { name: '我的申请' }).click();
-      await card(page, name).getByText('已通过').waitFor();
+      await request.getByText('已通过').waitFor();
       await noSidewaysScroll(page, viewport.width);
       expect(initiator.errors).toEqual([]);
       await initiator.close();
