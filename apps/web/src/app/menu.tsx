@@ -1,5 +1,6 @@
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AppRoute } from './route-types.ts';
 
@@ -16,13 +17,28 @@ export function buildMenuItems(routes: AppRoute[], t: TFunction): MenuItem[] {
     const children = visible(route.children);
     if (children.length === 1 && children[0]!.element) {
       const only = children[0]!;
-      return { key: only.menuKey!, label: <Link to={only.menuKey!}>{t(route.titleKey)}</Link> };
+      return { key: only.menuKey!, label: pageLink(only, t(route.titleKey)) };
     }
     if (children.length > 0) {
       return { key: route.menuKey!, label: t(route.titleKey), children: buildMenuItems(route.children!, t) };
     }
-    return { key: route.menuKey!, label: <Link to={route.menuKey!}>{t(route.titleKey)}</Link> };
+    return { key: route.menuKey!, label: pageLink(route, t(route.titleKey)) };
   });
+}
+
+/** A page's menu link, with the feature's count after its name when it declares one. */
+function pageLink(route: AppRoute, title: string) {
+  const Badge = route.menuBadge;
+  return (
+    <Link to={route.menuKey!}>
+      {title}
+      {Badge && (
+        <Suspense fallback={null}>
+          <Badge />
+        </Suspense>
+      )}
+    </Link>
+  );
 }
 
 const isWithin = (pathname: string, prefix: string) =>

@@ -84,10 +84,10 @@ export function buildTree(specs: RouteSpec[], context: TreeContext): AppRoute[] 
 export function screenAt(
   path: string,
   titleKey: string,
-): Pick<AppRoute, 'element' | 'openToAllStaff' | 'placeholder'> {
+): Pick<AppRoute, 'element' | 'openToAllStaff' | 'placeholder' | 'menuBadge'> {
   const screen = featureScreens.get(path);
   return screen
-    ? { element: screen.element, openToAllStaff: screen.openToAllStaff }
+    ? { element: screen.element, openToAllStaff: screen.openToAllStaff, menuBadge: screen.menuBadge }
     : { element: <ComingSoon titleKey={titleKey} />, placeholder: true };
 }
 

@@ -22,6 +22,8 @@ export interface AppRoute {
   moduleNumber?: ModuleNumber;
   /** Open to every staff member whatever their column permissions (the address book). */
   openToAllStaff?: boolean;
+  /** The feature's count after the menu entry (`FeatureScreen.menuBadge`). */
+  menuBadge?: React.ComponentType;
   /**
    * Whom the screen is for, when not the readers of its module's column (app/route-access.ts): menus
    * leave it out for anyone else and its URL shows them the 403 page.

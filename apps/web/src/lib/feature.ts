@@ -7,6 +7,12 @@ export interface FeatureScreen {
   element: ReactNode;
   /** Open to every staff member whatever their column permissions (the address book). */
   openToAllStaff?: boolean;
+  /**
+   * A count after the screen's menu entry (待我审批's pending tasks), drawn by the feature: it loads
+   * its own data and draws nothing when there is nothing to count. Keep it lazy (`React.lazy`), so
+   * the menu does not pull the feature into the shell's first download.
+   */
+  menuBadge?: ComponentType;
 }
 
 /** A tile of the workbench (工作台): what a feature shows on a module's landing page. */

@@ -39,7 +39,7 @@ export async function remind(tx: Tx, instance: ApprovalInstanceRow, kind: Kind, 
       titleKey: `remind.approval.${kind}.title`,
       contentKey: `remind.approval.${kind}.content`,
       params: { title: instance.title, serialNo: instance.serialNo ?? '' },
-      link: LINKS[kind],
+      link: `${LINKS[kind]}?id=${instance.id}`,
     });
   }
 }

@@ -83,8 +83,13 @@ export const usePreview = (body: StartBody | null) =>
 export const useStart = (name: 'submit' | 'saveDraft') =>
   useWrite((body: StartBody) => call(api[name], { body }, { silent: true }));
 
-export const useTodoCount = () =>
-  useQuery({ queryKey: endpointKey(api.todoCount), queryFn: () => call(api.todoCount) });
+/** The caller's waiting tasks; `refetchInterval` (ms) keeps an always-visible count current. */
+export const useTodoCount = (refetchInterval?: number) =>
+  useQuery({
+    queryKey: endpointKey(api.todoCount),
+    queryFn: () => call(api.todoCount),
+    ...(refetchInterval ? { refetchInterval } : {}),
+  });
 
 type Body<Name extends keyof typeof api> = EndpointRequest<(typeof api)[Name]>['body'];
 

@@ -93,7 +93,9 @@ describe('ApprovalChatCard', () => {
     expect(screen.getByText('金额：')).toBeTruthy();
     expect(screen.getByText('¥86.50')).toBeTruthy();
     expect((await screen.findByRole('status')).textContent).toBe('审批中');
-    expect(screen.getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('#/oa/approve/list');
+    expect(screen.getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe(
+      '#/oa/approve/list?id=101',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('已同意'));

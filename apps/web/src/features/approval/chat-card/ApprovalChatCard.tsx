@@ -110,7 +110,7 @@ function CardBody({ card }: { card: ApprovalCardData }) {
             </button>
           </>
         ) : null}
-        <a className="rl-approval-card-link" href={DETAIL_LINKS[card.kind]}>
+        <a className="rl-approval-card-link" href={`${DETAIL_LINKS[card.kind]}?id=${card.instanceId}`}>
           {t('approval:chatCard.details')}
         </a>
       </div>

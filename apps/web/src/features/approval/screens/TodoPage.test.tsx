@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, Providers } from '../../../components/resource/resource-test-kit.tsx';
 import { i18n } from '../../../lib/i18n.ts';
@@ -26,7 +27,9 @@ describe('TodoPage', () => {
     });
     render(
       <Providers>
-        <TodoPage />
+        <MemoryRouter>
+          <TodoPage />
+        </MemoryRouter>
       </Providers>,
     );
     await waitFor(() => expect(screen.getByRole('tab', { name: /待我审批/ }).textContent).toBe('待我审批1'));
@@ -41,5 +44,23 @@ describe('TodoPage', () => {
     await waitFor(() =>
       expect(bodiesOf('/cAudit/instance/approve')).toEqual([{ taskId: 21, comment: '同意报销' }]),
     );
+  });
+
+  it('opens the instance a link names (?id=, the chat card and the bell) over the list', async () => {
+    fakeServer({
+      '/cAudit/instance/selectTodoCount': () => ({ data: { count: 0 } }),
+      '/cAudit/instance/selectTodo': () => page([]),
+      '/cAudit/instance/selectDone': () => page([]),
+      '/cAudit/instance/selectById/7': () => ({ data: detail() }),
+    });
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/oa/approve/list?id=7']}>
+          <TodoPage />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(await drawer.findByText('¥6000.00')).toBeTruthy();
   });
 });

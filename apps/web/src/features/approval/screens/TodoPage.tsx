@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../approval.css';
 import { useTodoCount } from '../api.ts';
 import { InstanceList } from './InstanceList.tsx';
+import { LinkedInstance } from './LinkedInstance.tsx';
 
 /** 待我审批 / 已审批 (`/oa/approve/list`); the first tab shows how many tasks wait (`todoCount`). */
 export function TodoPage() {
@@ -10,6 +11,7 @@ export function TodoPage() {
   const { data: todo } = useTodoCount();
   return (
     <Card title={t('approval:todo.title')}>
+      <LinkedInstance />
       <Tabs
         items={[
           {
@@ -33,6 +35,7 @@ export function CcPage() {
   const { t } = useTranslation();
   return (
     <Card title={t('approval:cc.title')}>
+      <LinkedInstance />
       <InstanceList list="selectCc" />
     </Card>
   );
