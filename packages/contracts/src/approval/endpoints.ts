@@ -166,7 +166,11 @@ export const sendBackSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('node'), nodeId: z.string().max(60) }),
 ]);
 export type SendBack = z.infer<typeof sendBackSchema>;
-export const rejectBodySchema = taskAction.extend({ backTo: sendBackSchema.optional() });
+/** A rejection always says why (the initiator reads it on the timeline and the chat card). */
+export const rejectBodySchema = taskAction.extend({
+  comment: comment.min(1),
+  backTo: sendBackSchema.optional(),
+});
 export const transferBodySchema = z.object({ taskId: id, userId: id, comment: comment.optional() });
 /** 加签: people asked before the caller (who is asked again after them) or after the caller. */
 export const addSignBodySchema = z.object({

@@ -112,7 +112,9 @@ describe('transitions that wait for approval', () => {
     await close(staffId);
     const [link] = await linkOf(staffId);
     const task = await myTask(link!.instanceId);
-    expect((await owner.post('/cAudit/instance/reject', { taskId: task.myTaskId })).status).toBe(200);
+    expect(
+      (await owner.post('/cAudit/instance/reject', { taskId: task.myTaskId, comment: '暂不关闭' })).status,
+    ).toBe(200);
     expect(await loginStatusOf(staffId)).toBe(LoginStatus.OPEN);
     expect((await linkOf(staffId))[0]!.state).toBe('dropped');
     expect((await close(staffId)).status).toBe(200);

@@ -103,7 +103,7 @@ describe('ApprovalChatCard', () => {
     expect(screen.queryByRole('button', { name: '同意' })).toBeNull();
   });
 
-  it('asks for a reason before rejecting, and sends it', async () => {
+  it('asks for the required reason before rejecting, and sends it', async () => {
     const { bodiesOf } = fakeServer({
       '/cAudit/instance/selectById/102': () => ({ data: detail(102) }),
       '/cAudit/instance/reject': () => ({ data: { id: 102, state: 'rejected' } }),
@@ -111,6 +111,8 @@ describe('ApprovalChatCard', () => {
     render(<ApprovalChatCard data={card(102)} />);
     fireEvent.click(await screen.findByRole('button', { name: '拒绝' }));
     const dialog = within(screen.getByRole('dialog', { name: '拒绝审批' }));
+    // The reason is required: the confirm button waits for one.
+    expect(dialog.getByRole('button', { name: '确认拒绝' })).toHaveProperty('disabled', true);
     fireEvent.change(dialog.getByLabelText('拒绝理由'), { target: { value: '  发票不全 ' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认拒绝' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('已拒绝'));

@@ -39,14 +39,15 @@ function CardBody({ card }: { card: ApprovalCardData }) {
   const act = (decision: Decision, comment?: string) => {
     if (taskId === null) return;
     setFailed(false);
-    const body = comment ? { taskId, comment } : { taskId };
-    (decision === 'approved' ? approve : reject).mutate(body, {
+    const handlers = {
       onSuccess: () => {
         setActed({ decision, taskId });
         setRejecting(false);
       },
       onError: () => setFailed(true),
-    });
+    };
+    if (decision === 'approved') approve.mutate(comment ? { taskId, comment } : { taskId }, handlers);
+    else reject.mutate({ taskId, comment: comment ?? '' }, handlers);
   };
 
   const status = decided

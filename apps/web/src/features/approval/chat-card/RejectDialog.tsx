@@ -13,7 +13,8 @@ interface RejectDialogProps {
 const contain = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * 拒绝 asks for a reason (optional, as on the approval screens) in a small dialog over the chat.
+ * 拒绝 asks for the reason (required, as on the approval screens and by the server) in a small dialog
+ * over the chat.
  * Plain markup: the chat workspace has no antd (docs/architecture.md, "Loading").
  */
 export function RejectDialog({ busy, onConfirm, onCancel }: RejectDialogProps) {
@@ -54,7 +55,7 @@ export function RejectDialog({ busy, onConfirm, onCancel }: RejectDialogProps) {
           <button
             type="button"
             className="rl-approval-card-button is-danger"
-            disabled={busy}
+            disabled={busy || comment.trim() === ''}
             onClick={() => onConfirm(comment.trim())}
           >
             {t('approval:chatCard.confirmReject')}
