@@ -17,12 +17,15 @@ export interface HistoryInput {
 
 /** Instances per China day: the serial numbers SP<day>-0001... stay within four digits. */
 const PER_DAY = 150;
+/** Instances still running are those of the last two weeks: older ones have long been decided. */
+const RUNNING_DAYS = 14;
 
 /**
  * `count` instances of the bench template as the engine would have left them, in a few set-based
- * statements: 60 % approved, 25 % rejected (at node 1–5), 5 % withdrawn, 10 % running (at node 1–5),
- * PER_DAY a China day on the days before today (so today's serial numbers are the timed run's),
- * with their tasks (或签: one approved, the other cancelled) and their timeline events.
+ * statements: PER_DAY a China day on the days before today (so today's serial numbers are the timed
+ * run's); 60 % approved, 25 % rejected (at node 1–5), 5 % withdrawn, and the last 10 % running (at
+ * node 1–5) in the last RUNNING_DAYS days, approved or rejected before; with their tasks (或签: one
+ * approved, the other cancelled) and their timeline events.
  */
 export async function seedHistory(db: Database, input: HistoryInput) {
   const nodes = input.flow.nodes.filter((n): n is ResolvedApprover => n.type === 'approver');
@@ -38,7 +41,8 @@ export async function seedHistory(db: Database, input: HistoryInput) {
     with h as (
       select n, n / ${PER_DAY} as day, n % ${PER_DAY} + 1 as seq,
         case when n % 20 < 12 then 'approved' when n % 20 < 17 then 'rejected'
-             when n % 20 = 17 then 'withdrawn' else 'running' end as state,
+             when n % 20 = 17 then 'withdrawn' when n / ${PER_DAY} < ${RUNNING_DAYS} then 'running'
+             when n % 20 = 18 then 'approved' else 'rejected' end as state,
         1 + n % ${input.initiators.length} as who
       from generate_series(0, ${input.count - 1}) n
     ), s as (
