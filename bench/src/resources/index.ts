@@ -9,34 +9,11 @@ import { createHash } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import { companyStaff } from '../../../apps/server/src/modules/staff/schema.ts';
 import { createTestApp } from '../../../apps/server/src/test/harness.ts';
+import { type Case, throughput } from '../measure.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const STAFF = Number(process.env.BENCH_STAFF ?? 20_000);
-
-interface Case {
-  name: string;
-  request: () => Promise<Response>;
-}
-
-async function measure(c: Case) {
-  const deadline = Date.now() + DURATION_MS;
-  let done = 0;
-  let failed = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < deadline) {
-        const res = await c.request();
-        await res.arrayBuffer();
-        if (res.ok) done++;
-        else failed++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { name: c.name, requests: done, failed, perSecond: Number((done / seconds).toFixed(1)) };
-}
 
 const t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' });
 await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -113,7 +90,8 @@ const cases: Case[] = [
 ];
 
 const results = [];
-for (const c of cases) results.push(await measure(c));
+for (const c of cases)
+  results.push(await throughput(c, { durationMs: DURATION_MS, concurrency: CONCURRENCY }, 1));
 const baseline = results[0]!.perSecond;
 const summary = {
   bench: 'resource-lists',
