@@ -15,7 +15,7 @@ import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { findUserProfiles } from '../auth/profiles.ts';
-import { orgFlowFacts } from '../org/flow-facts.ts';
+import { type OrgFlowFacts, orgFlowFacts } from '../org/flow-facts.ts';
 import { requireOwnFileValues } from './attachments.ts';
 import { advance } from './engine.ts';
 import { approvalMessages as m } from './messages.ts';
@@ -33,15 +33,18 @@ export interface StartInput {
   chosen: Record<string, number[]>;
 }
 
-/** The company's lookups for the resolver: org facts and the approval roles. */
-async function lookupsFor(db: DbOrTx, compId: number): Promise<FlowLookups> {
-  const org = await orgFlowFacts(db, compId);
-  return { ...org, roleMembers: (role) => approvalRoleMembers(db, compId, role) };
+/** What one start or preview knows of the caller: their department and the company's org facts. */
+interface Context {
+  deptId: number | null;
+  facts: OrgFlowFacts;
+}
+async function contextOf(db: DbOrTx, actor: CompanyActor): Promise<Context> {
+  return { deptId: await initiatorDeptId(db, actor), facts: await orgFlowFacts(db, actor.compId) };
 }
 
 /** The template's current version, if the caller may start it (else 404 as if absent). */
-async function startableVersion(db: DbOrTx, actor: CompanyActor, templateId: number, deptId: number | null) {
-  const found = (await startableTemplates(db, actor, deptId)).find((s) => s.template.id === templateId);
+async function startableVersion(db: DbOrTx, actor: CompanyActor, templateId: number, context: Context) {
+  const [found] = await startableTemplates(db, actor, { ...context, templateId });
   if (!found) throw notFound(m['approval.templateClosed']);
   return found;
 }
@@ -50,16 +53,9 @@ async function startableVersion(db: DbOrTx, actor: CompanyActor, templateId: num
  * Values checked against the version's form, then staff and department pickers against the company
  * (the pure check cannot know the company). Errors answer 400 with `data.fields`.
  */
-async function checkValues(
-  db: DbOrTx,
-  actor: CompanyActor,
-  form: ApprovalForm,
-  values: FormValues,
-  locale: Locale,
-) {
+async function checkValues(org: OrgFlowFacts, form: ApprovalForm, values: FormValues, locale: Locale) {
   const result = validateFormValues(form, values);
   if (!result.ok) throw invalidValues(form, locale, result.errors);
-  const org = await orgFlowFacts(db, actor.compId);
   for (const field of form.fields) {
     if (field.kind !== 'staff' && field.kind !== 'department') continue;
     const ids = ((result.values[field.key] as number[] | undefined) ?? []).filter(
@@ -78,16 +74,20 @@ async function resolve(
   flow: ResolvedFlowInput,
   values: FormValues,
   chosen: Record<string, number[]>,
-  deptId: number | null,
+  { deptId, facts }: Context,
   lenient = false,
 ): Promise<ResolvedFlow> {
+  const lookups: FlowLookups = {
+    ...facts,
+    roleMembers: (role) => approvalRoleMembers(db, actor.compId, role),
+  };
   try {
     return await resolveFlow({
       flow,
       values,
       initiator: { userId: actor.userId, departmentId: deptId },
       chosen,
-      lookups: await lookupsFor(db, actor.compId),
+      lookups,
       lenient,
     });
   } catch (error) {
@@ -104,9 +104,9 @@ type ResolvedFlowInput = Parameters<typeof resolveFlow>[0]['flow'];
  * it; submission refuses it. Nothing saved.
  */
 export async function previewInstance(db: DbOrTx, actor: CompanyActor, input: StartInput) {
-  const deptId = await initiatorDeptId(db, actor);
-  const version = await startableVersion(db, actor, input.templateId, deptId);
-  const flow = await resolve(db, actor, version.flow, input.values, input.chosen, deptId, true);
+  const context = await contextOf(db, actor);
+  const version = await startableVersion(db, actor, input.templateId, context);
+  const flow = await resolve(db, actor, version.flow, input.values, input.chosen, context, true);
   const choices = choicesOnPath(version.flow.nodes, flow.branches);
   const ids = new Set<number>(choices.flatMap((choice) => choice.candidates ?? []));
   const collect = (nodes: ResolvedFlow['nodes']) => {
@@ -162,8 +162,9 @@ export async function startInstance(
   submit: boolean,
   locale: Locale,
 ) {
-  const deptId = await initiatorDeptId(tx, actor);
-  const version = await startableVersion(tx, actor, input.templateId, deptId);
+  const context = await contextOf(tx, actor);
+  const deptId = context.deptId;
+  const version = await startableVersion(tx, actor, input.templateId, context);
   const draft = input.id === undefined ? undefined : await ownDraft(tx, actor, input.id);
   if (draft && draft.templateId !== input.templateId) throw forbidden(m['approval.notInitiator']);
   const [me] = await findUserProfiles(tx, [actor.userId]);
@@ -191,9 +192,9 @@ export async function startInstance(
           .returning();
     return row!;
   }
-  const values = await checkValues(tx, actor, version.form, input.values, locale);
+  const values = await checkValues(context.facts, version.form, input.values, locale);
   await requireOwnFileValues(tx, actor.userId, version.form, values, locale);
-  const flow = await resolve(tx, actor, version.flow, values, input.chosen, deptId);
+  const flow = await resolve(tx, actor, version.flow, values, input.chosen, context);
   if (new Set(resolvedNodeIds(flow.nodes)).size !== resolvedNodeIds(flow.nodes).length)
     throw new Error('resolved flow with duplicate node ids');
   const now = new Date();

@@ -100,7 +100,7 @@ export async function listInstances(db: DbOrTx, actor: CompanyActor, kind: ListK
     () =>
       db
         .select({
-          row: approvalInstances,
+          row: summaryColumns,
           templateName: approvalTemplates.name,
           icon: approvalTemplates.icon,
           total: pageTotal(),
@@ -143,8 +143,26 @@ export async function listInstances(db: DbOrTx, actor: CompanyActor, kind: ListK
   };
 }
 
+/**
+ * What a list row needs of an instance: never the form values or the resolved flow, which would
+ * travel through the page's window count for every candidate row (docs/benchmarks.md, "Approvals").
+ */
+const summaryColumns = {
+  id: approvalInstances.id,
+  serialNo: approvalInstances.serialNo,
+  title: approvalInstances.title,
+  templateId: approvalInstances.templateId,
+  type: approvalInstances.type,
+  state: approvalInstances.state,
+  initiatorUserId: approvalInstances.initiatorUserId,
+  submittedAt: approvalInstances.submittedAt,
+  finishedAt: approvalInstances.finishedAt,
+  updatedAt: approvalInstances.updatedAt,
+};
+type SummaryRow = Pick<typeof approvalInstances.$inferSelect, keyof typeof summaryColumns>;
+
 function summaryOf(
-  row: typeof approvalInstances.$inferSelect,
+  row: SummaryRow,
   templateName: string,
   icon: string,
   people: Map<number, string>,

@@ -115,8 +115,9 @@ export const approvalInstances = pgTable(
     ...timestamps,
   },
   (t) => [
+    // text_pattern_ops: the day's `LIKE 'SP20261125-%'` count uses it whatever the collation.
     uniqueIndex('approval_instances_serial_uq')
-      .on(t.compId, t.serialNo)
+      .on(t.compId, t.serialNo.op('text_pattern_ops'))
       .where(sql`${t.serialNo} is not null`),
     index('approval_instances_initiator_idx').on(t.compId, t.initiatorUserId, t.createdAt),
     index('approval_instances_comp_idx').on(t.compId, t.state, t.submittedAt),

@@ -10,7 +10,7 @@ import type { CompanyActor } from '../../core/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.ts';
 import { type PageRequest, pageTotal, paginate } from '../../core/paging.ts';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { orgFlowFacts } from '../org/flow-facts.ts';
+import { type OrgFlowFacts, orgFlowFacts } from '../org/flow-facts.ts';
 import { activeStaffOfUser } from '../staff/records.ts';
 import { approvalMessages as m } from './messages.ts';
 import { isApprovalAdmin, mayInitiate } from './roles.ts';
@@ -183,21 +183,39 @@ export function createTemplateService(db: Database) {
 }
 
 /** The initiator's department (null for the company account) and the departments above it. */
-export async function initiatorDepartments(db: DbOrTx, actor: CompanyActor, deptId: number | null) {
+export async function initiatorDepartments(
+  db: DbOrTx,
+  actor: CompanyActor,
+  deptId: number | null,
+  facts?: OrgFlowFacts,
+) {
   if (deptId === null) return [];
-  return (await orgFlowFacts(db, actor.compId)).departmentAncestors(deptId);
+  return (facts ?? (await orgFlowFacts(db, actor.compId))).departmentAncestors(deptId);
 }
 
-/** Active templates the caller may start, with their current version. */
-export async function startableTemplates(db: DbOrTx, actor: CompanyActor, deptId?: number | null) {
+/** Narrowing of `startableTemplates` for one action: one template, the action's org facts. */
+interface StartableOptions {
+  deptId?: number | null;
+  templateId?: number;
+  facts?: OrgFlowFacts;
+}
+
+/** Active templates the caller may start (or only `templateId`), with their current version. */
+export async function startableTemplates(db: DbOrTx, actor: CompanyActor, options: StartableOptions = {}) {
   const rows = await db
     .select({ template: approvalTemplates, version: approvalTemplateVersions })
     .from(approvalTemplates)
     .innerJoin(approvalTemplateVersions, eq(approvalTemplateVersions.id, approvalTemplates.currentVersionId))
-    .where(and(eq(approvalTemplates.compId, actor.compId), eq(approvalTemplates.status, 'active')))
+    .where(
+      and(
+        eq(approvalTemplates.compId, actor.compId),
+        eq(approvalTemplates.status, 'active'),
+        options.templateId === undefined ? undefined : eq(approvalTemplates.id, options.templateId),
+      ),
+    )
     .orderBy(asc(approvalTemplates.sort), asc(approvalTemplates.id));
-  const department = deptId === undefined ? await initiatorDeptId(db, actor) : deptId;
-  const ancestors = await initiatorDepartments(db, actor, department);
+  const department = options.deptId === undefined ? await initiatorDeptId(db, actor) : options.deptId;
+  const ancestors = await initiatorDepartments(db, actor, department, options.facts);
   const out: {
     template: TemplateRow;
     versionId: number;

@@ -38,15 +38,29 @@ async function departmentTree(db: DbOrTx, compId: number) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The lookups of one company (`orgFlowFacts`). */
+export type OrgFlowFacts = Awaited<ReturnType<typeof orgFlowFacts>>;
+
 /**
- * The lookups of one company, answering from one read of its tree (the resolver asks several times
- * per submission). A head who is no longer an active person of the company counts as none, so the
+ * The lookups of one company, answering from one read of its tree and remembering who is active
+ * (the resolver and the value checks ask several times per submission; build one per action). A head who is no longer an active person of the company counts as none, so the
  * resolver skips to the next level up.
  */
 export async function orgFlowFacts(db: DbOrTx, compId: number) {
   const tree = await departmentTree(db, compId);
+  // Who is an active person, asked of the database once per person for the life of these facts.
+  const active = new Map<number, boolean>();
+  const activeUsers = async (userIds: readonly number[]) => {
+    const unknown = [...new Set(userIds)].filter((id) => !active.has(id));
+    if (unknown.length > 0) {
+      const found = await activeCompanyPeople(db, compId, unknown);
+      for (const id of unknown) active.set(id, found.has(id));
+    }
+    return new Set(userIds.filter((id) => active.get(id)));
+  };
+  let admin: Promise<number> | undefined;
   const heads = [...tree.values()].flatMap((d) => (d.leaderUserId === null ? [] : [d.leaderUserId]));
-  const activeHeads = await activeCompanyPeople(db, compId, heads);
+  const activeHeads = await activeUsers(heads);
   const headOf = (id: number) => {
     const head = tree.get(id)?.leaderUserId ?? null;
     return head !== null && activeHeads.has(head) ? head : null;
@@ -63,8 +77,11 @@ export async function orgFlowFacts(db: DbOrTx, compId: number) {
     headChain: async (departmentId: number) => ancestors(departmentId).map(headOf),
     departmentHead: async (departmentId: number) => headOf(departmentId),
     departmentAncestors: async (departmentId: number) => ancestors(departmentId),
-    activeUsers: (userIds: readonly number[]) => activeCompanyPeople(db, compId, userIds),
-    companyAdmin: () => companyAdminLogin(db, compId),
+    activeUsers,
+    companyAdmin: () => {
+      admin ??= companyAdminLogin(db, compId);
+      return admin;
+    },
     /** The department and every department below it (list filters by department). */
     departmentAndBelow: (departmentId: number) =>
       [...tree.keys()].filter((id) => ancestors(id).includes(departmentId)),

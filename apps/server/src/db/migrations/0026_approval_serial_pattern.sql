@@ -1,0 +1,2 @@
+DROP INDEX "approval_instances_serial_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "approval_instances_serial_uq" ON "approval_instances" USING btree ("comp_id","serial_no" text_pattern_ops) WHERE "approval_instances"."serial_no" is not null;
