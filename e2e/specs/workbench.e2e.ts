@@ -14,8 +14,11 @@ afterAll(() => browser?.close());
 const LAPTOP = { width: 1366, height: 768 };
 /** apps/server/src/seed: the demo company, verified, with 20 staff (6 outsourced) and 3 reminders. */
 const COMPANY = { login: 'demo@renli.local', contact: '周明轩', name: '杭州仁力人力资源有限公司' };
-/** 王建国, the first demo staff member: plain staff, no reminders, no staff column. */
-const STAFF = { login: '13700000001', name: '王建国' };
+/**
+ * 郭佳怡, plain staff with no staff column, heading no department and acting in no other spec, so no
+ * approval or other reminder reaches her whatever order the specs run in.
+ */
+const STAFF = { login: '13700000016', name: '郭佳怡' };
 
 const widget = (page: Page, name: string) => page.getByTestId(`widget-${name}`);
 const widgetKeys = (page: Page) =>
