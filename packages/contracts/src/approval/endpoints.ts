@@ -204,6 +204,8 @@ export const instanceSummarySchema = z.object({
   updatedAt: z.string(),
   /** In 待我审批: the caller's pending task. */
   taskId: z.number().int().nullable(),
+  /** In 抄送我的: copied to the caller and not opened yet. */
+  unread: z.boolean(),
 });
 export type ApprovalInstanceSummary = z.infer<typeof instanceSummarySchema>;
 

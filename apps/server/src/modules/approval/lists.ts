@@ -4,7 +4,7 @@ import type {
   InstanceState,
   TaskState,
 } from '@renli/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { CompanyActor } from '../../core/actor.ts';
 import { chinaDayEnd, chinaDayStart } from '../../core/china-time.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
@@ -116,6 +116,22 @@ export async function listInstances(db: DbOrTx, actor: CompanyActor, kind: ListK
     db,
     page.list.map((r) => r.row.initiatorUserId),
   );
+  const unread =
+    kind === 'cc' && page.list.length > 0
+      ? await db
+          .select({ instanceId: approvalCc.instanceId })
+          .from(approvalCc)
+          .where(
+            and(
+              eq(approvalCc.userId, me),
+              isNull(approvalCc.readAt),
+              inArray(
+                approvalCc.instanceId,
+                page.list.map((r) => r.row.id),
+              ),
+            ),
+          )
+      : [];
   const tasks =
     kind === 'todo' && page.list.length > 0
       ? await db
@@ -138,6 +154,7 @@ export async function listInstances(db: DbOrTx, actor: CompanyActor, kind: ListK
       ({ row, templateName, icon }): ApprovalInstanceSummary => ({
         ...summaryOf(row, templateName, icon, people),
         taskId: tasks.find((t) => t.instanceId === row.id)?.id ?? null,
+        unread: unread.some((u) => u.instanceId === row.id),
       }),
     ),
   };
@@ -182,6 +199,7 @@ function summaryOf(
     finishedAt: iso(row.finishedAt),
     updatedAt: row.updatedAt.toISOString(),
     taskId: null,
+    unread: false,
   };
 }
 
@@ -222,6 +240,13 @@ export async function instanceDetail(
     .where(and(eq(approvalInstances.id, id), eq(approvalInstances.compId, actor.compId)));
   if (!found || !(await isReader(db, actor, found.row))) throw notFound(m['approval.notFound']);
   const { row } = found;
+  // A CC recipient opening it has read it (抄送我的 marks the ones not yet opened).
+  await db
+    .update(approvalCc)
+    .set({ readAt: now })
+    .where(
+      and(eq(approvalCc.instanceId, id), eq(approvalCc.userId, actor.userId), isNull(approvalCc.readAt)),
+    );
   const [tasks, cc, events] = await Promise.all([
     db.select().from(approvalTasks).where(eq(approvalTasks.instanceId, id)).orderBy(asc(approvalTasks.id)),
     db.select().from(approvalCc).where(eq(approvalCc.instanceId, id)).orderBy(asc(approvalCc.id)),

@@ -1,6 +1,6 @@
 import { approvalEndpoints as api, type EndpointRequest, type TemplateSave } from '@renli/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpointKey } from '../../lib/endpoint.ts';
+import { call, download, endpointKey } from '../../lib/endpoint.ts';
 
 /** The approval engine's calls (`/cAudit`, contracts approval/endpoints.ts) as TanStack Query hooks. */
 
@@ -33,6 +33,7 @@ function useRefresh() {
         api.selectTodo,
         api.selectDone,
         api.selectCc,
+        api.selectAll,
         api.instanceById,
         api.todoCount,
       ].map((read) => client.invalidateQueries({ queryKey: endpointKey(read) })),
@@ -53,12 +54,21 @@ export function useTemplateAction(name: TemplateAction) {
   return useMutation({ mutationFn: (id: number) => call(api[name], { body: { id } }), onSuccess: refresh });
 }
 
-export type InstanceList = 'selectMyApply' | 'selectTodo' | 'selectDone' | 'selectCc';
+export type InstanceList = 'selectMyApply' | 'selectTodo' | 'selectDone' | 'selectCc' | 'selectAll';
+/** The lists' filters (contracts `instanceFilterSchema`): the admins' 审批记录 sets them. */
+export type InstanceFilters = EndpointRequest<typeof api.instanceExport>['body'];
 
-export function useInstances(list: InstanceList) {
-  const request = { body: { pageNum: 1, pageSize: 50 } };
-  return useQuery({ queryKey: endpointKey(api[list], request), queryFn: () => call(api[list], request) });
+export function useInstances(list: InstanceList, filters: InstanceFilters = {}) {
+  const request = { body: { ...filters, pageNum: 1, pageSize: 50 } };
+  return useQuery({
+    queryKey: endpointKey(api[list], request),
+    queryFn: () => call(api[list], request),
+    placeholderData: keepPreviousData,
+  });
 }
+
+/** 审批记录_YYYYMMDDhhmmss.xlsx of the filtered instances (company admins). */
+export const exportInstances = (filters: InstanceFilters) => download(api.instanceExport, { body: filters });
 
 export const useInstance = (id: number | null) =>
   useQuery({

@@ -20,6 +20,7 @@ export const summary = {
   finishedAt: null,
   updatedAt: '2026-11-25T01:00:00.000Z',
   taskId: 21,
+  unread: false,
 } as const;
 
 export const detail = (patch: Partial<ApprovalInstanceDetail> = {}): ApprovalInstanceDetail => ({

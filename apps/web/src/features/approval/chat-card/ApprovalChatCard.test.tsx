@@ -45,6 +45,7 @@ const detail = (id: number, state = 'running', myTaskId: number | null = 21) => 
   finishedAt: null,
   updatedAt: '2026-11-25T01:00:00.000Z',
   taskId: null,
+  unread: false,
   version: 1,
   form: { fields: [{ key: 'reason', kind: 'text', label: '事由', required: true, maxLength: 200 }] },
   values: { reason: '客户拜访打车' },
