@@ -229,6 +229,17 @@ describe('approvals', () => {
       await noSidewaysScroll(page, viewport.width);
       expect(initiator.errors).toEqual([]);
       await initiator.close();
+
+      // The admins' 审批记录 finds it by its title, approved.
+      const records = await personAt(browser, baseURL, ADMIN, viewport);
+      await records.page.goto('/#/oa/approve/temp');
+      await records.page.getByRole('tab', { name: '审批记录' }).click();
+      await records.page.getByLabel('标题或编号').fill(name);
+      await card(records.page, `的${name}`).getByText('已通过').waitFor();
+      await shoot(records.page, `records-${size}`);
+      await noSidewaysScroll(records.page, viewport.width);
+      expect(records.errors).toEqual([]);
+      await records.close();
     }, 240_000);
   }
 });

@@ -59,15 +59,23 @@ interface DepartmentSelectProps {
   onChange: (ids: number[]) => void;
   multiple?: boolean;
   label: string;
+  placeholder?: string;
 }
 
-export function DepartmentSelect({ value, onChange, multiple = true, label }: DepartmentSelectProps) {
+export function DepartmentSelect({
+  value,
+  onChange,
+  multiple = true,
+  label,
+  placeholder,
+}: DepartmentSelectProps) {
   const { departments } = useDepartments();
   return (
     <Select<number | number[]>
       aria-label={label}
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ optionFilterProp: 'label' }}
+      placeholder={placeholder}
       value={multiple ? value : value[0]}
       style={{ width: '100%' }}
       options={departments.map((department) => ({ value: department.id, label: department.name }))}

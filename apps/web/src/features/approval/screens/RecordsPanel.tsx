@@ -72,6 +72,7 @@ export function RecordsPanel() {
         <DepartmentSelect
           multiple={false}
           label={t('approval:records.department')}
+          placeholder={t('approval:records.department')}
           value={filters.departmentId ? [filters.departmentId] : []}
           onChange={([departmentId]) => set({ departmentId })}
         />
