@@ -31,6 +31,7 @@ import { type ModuleManifest, mountModules } from './core/module.ts';
 import { approvalGate } from './modules/approval/record-links.ts';
 import { actorNames } from './modules/auth/actor-names.ts';
 import { createSessionResolver } from './modules/auth/sessions.ts';
+import { ownUploads } from './modules/files/ownership.ts';
 import { serverModules } from './modules/index.ts';
 import { resolveResourceActor } from './modules/permissions/access.ts';
 import { webDistDir } from './paths.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     resolveActor: resolveResourceActor,
     actorNames,
     approvals: approvalGate,
+    ownUploads,
   })(app, deps);
 
   const chat = attachChatGateway(app, deps);

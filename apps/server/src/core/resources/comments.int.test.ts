@@ -1,17 +1,21 @@
 import type { CommentEntry } from '@renli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_1X1 } from '../../modules/files/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { caller, setUpTenants } from './test-fixtures.ts';
 
 // The kit's comments, through a real resource that has them: staff accounts (`/compStaffMember`,
 // company scope, managed by the company account and staff admins).
 const P = '/compStaffMember';
-const FILE = `/files/${'a'.repeat(64)}.pdf`;
 let t: TestApp;
 let tenants: Awaited<ReturnType<typeof setUpTenants>>;
+/** A file the staff admin uploaded: theirs to attach, nobody else's. */
+let FILE: string;
 beforeAll(async () => {
   t = await createTestApp();
   tenants = await setUpTenants(t);
+  const res = await tenants.staffAdmin.api.upload<Record<string, string>>('/ossApi/putObjects', PNG_1X1);
+  FILE = Object.values(res.body.data)[0]!;
 });
 afterAll(() => t.close());
 
@@ -25,7 +29,7 @@ describe('comments on a record', () => {
     const first = await staffAdmin.api.post(`${P}/addComment`, {
       id,
       body: ' 入职材料已收齐 ',
-      attachments: [{ name: '劳动合同.pdf', url: FILE }],
+      attachments: [{ name: '劳动合同.png', url: FILE }],
     });
     expect(first.status, first.body.message).toBe(200);
     await a.api.post(`${P}/addComment`, { id, body: '好的' });
@@ -36,7 +40,7 @@ describe('comments on a record', () => {
       ['人事管理员', '入职材料已收齐', 1, false],
       [expect.any(String), '好的', 0, true],
     ]);
-    expect(seen.data[0]!.attachments[0]).toEqual({ name: '劳动合同.pdf', url: FILE });
+    expect(seen.data[0]!.attachments[0]).toEqual({ name: '劳动合同.png', url: FILE });
   });
 
   it('are refused to those who may not see the row: plain staff (403) and another company (404)', async () => {
@@ -59,6 +63,14 @@ describe('comments on a record', () => {
       attachments: [{ name: 'x', url: 'https://evil.example/x.pdf' }],
     });
     expect(outside.status).toBe(400);
+    // Another person's upload is not the company account's to attach, even by its real address.
+    const borrowed = await zh.post(`${P}/addComment`, {
+      id,
+      body: '看这里',
+      attachments: [{ name: '别人的.png', url: FILE }],
+    });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body.message).toBe('附件「别人的.png」不是你上传的文件，请重新上传后再发送');
   });
 
   it('are removed by their author only', async () => {

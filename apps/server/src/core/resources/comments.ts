@@ -1,8 +1,8 @@
 import type { CommentEntry } from '@renli/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { ResolveActorNames } from '../actor.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { translate } from '../i18n/index.ts';
 import { type AnyActor, auditNameOf, authorOf } from './actors.ts';
 import type { AnyResource } from './define.ts';
@@ -20,11 +20,15 @@ const unique = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is nu
  * on it (the policy's 'comment') reads and writes them; only the author removes one. A company's
  * comments are kept to that company even when several companies can see one record.
  */
+/** Which of these file addresses the login uploaded itself (the files module answers, docs/product/files.md). */
+export type OwnUploads = (db: DbOrTx, userId: number, urls: readonly string[]) => Promise<Set<string>>;
+
 export function createCommentService(
   db: Database,
   resource: AnyResource,
   service: ResourceService,
   names: ResolveActorNames,
+  ownUploads: OwnUploads,
 ) {
   const kind = auditNameOf(resource);
   const author = (actor: AnyActor) => authorOf(resource, actor);
@@ -75,6 +79,17 @@ export function createCommentService(
     async add(caller: Caller, input: { id: number; body: string; attachments: CommentEntry['attachments'] }) {
       await service.selectById(caller, input.id);
       const { compId, userId, adminId } = author(caller.actor);
+      // A person attaches only their own uploads, never a link to someone else's file; platform
+      // administrators' files are the back office's own.
+      if (adminId === null && userId !== null && input.attachments.length > 0) {
+        const owned = await ownUploads(
+          db,
+          userId,
+          input.attachments.map((file) => file.url),
+        );
+        const foreign = input.attachments.find((file) => !owned.has(file.url));
+        if (foreign) throw badRequest(m['resource.comment.notOwnFile'], { name: foreign.name });
+      }
       const [row] = await db
         .insert(resourceComments)
         .values({

@@ -78,6 +78,10 @@ export const resourceMessages = defineMessages({
     'zh-CN': '记录当前的状态不能进行“{action}”，请刷新后重试',
     en: 'The record\'s current status does not allow "{action}"; reload it',
   },
+  'resource.comment.notOwnFile': {
+    'zh-CN': '附件「{name}」不是你上传的文件，请重新上传后再发送',
+    en: 'The attachment "{name}" is not a file you uploaded; upload it again',
+  },
   'resource.comment.notFound': {
     'zh-CN': '评论不存在或已删除，只能删除自己的评论',
     en: 'The comment does not exist or was removed; only its author can remove it',

@@ -24,7 +24,7 @@ import { ok, okSchema } from '../http/envelope.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import type { AnyActor } from './actors.ts';
 import { type ApprovalGate, registerApprovedTransitionApplier } from './approval-gate.ts';
-import { createCommentService } from './comments.ts';
+import { createCommentService, type OwnUploads } from './comments.ts';
 import { type AnyResource, operationsOf, type ResourceAction, scopeOfResource } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
 import { type Caller, createResourceService, type ListQuery } from './service.ts';
@@ -49,6 +49,8 @@ export interface ResourceKit {
   actorNames: ResolveActorNames;
   /** The approval engine, for transitions that wait for approval (docs/modules.md, "Approvals"). */
   approvals?: ApprovalGate;
+  /** Which files a login uploaded itself: comment attachments must be the author's own. */
+  ownUploads: OwnUploads;
 }
 
 /** Refuses, when the app starts, a declaration the kit cannot serve as written. */
@@ -342,7 +344,7 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
   }
 
   if (resource.contract.comments) {
-    const comments = createCommentService(deps.db, resource, service, kit.actorNames);
+    const comments = createCommentService(deps.db, resource, service, kit.actorNames, kit.ownUploads);
     app.get(
       `${prefix}/selectComments/:id`,
       {
