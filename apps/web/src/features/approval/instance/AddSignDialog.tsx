@@ -1,9 +1,10 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { useAddSign } from '../api.ts';
 import { StaffSelect } from '../pickers.tsx';
+import { CommentField } from './CommentField.tsx';
 
 /** 加签 asks at most ten people at once (contracts approval/endpoints.ts, `addSignBodySchema`). */
 const MAX_SIGNERS = 10;
@@ -70,14 +71,12 @@ export function AddSignDialog({ taskId, onClose }: { taskId: number; onClose: ()
             />
           </Form.Item>
         )}
-        <Form.Item label={t('approval:detail.comment')}>
-          <Input.TextArea
-            aria-label={t('approval:addSign.comment')}
-            maxLength={500}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </Form.Item>
+        <CommentField
+          label={t('approval:detail.comment')}
+          ariaLabel={t('approval:addSign.comment')}
+          value={comment}
+          onChange={setComment}
+        />
       </Form>
     </Modal>
   );

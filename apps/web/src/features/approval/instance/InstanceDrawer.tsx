@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import type { ApprovalInstanceDetail } from '@renli/contracts';
+import { APPROVAL_COMMENT_MAX, type ApprovalInstanceDetail } from '@renli/contracts';
 import { Alert, Button, Descriptions, Drawer, Input, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function InstanceDrawer({ id, onClose }: { id: number; onClose: () => voi
             <Input.TextArea
               aria-label={t('approval:detail.comment')}
               placeholder={t('approval:detail.comment')}
-              maxLength={500}
+              maxLength={APPROVAL_COMMENT_MAX}
               value={opinion}
               onChange={(event) => setOpinion(event.target.value)}
             />

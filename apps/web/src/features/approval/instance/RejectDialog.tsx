@@ -1,9 +1,10 @@
 import type { ApprovalInstanceDetail, SendBack } from '@renli/contracts';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { useReject } from '../api.ts';
+import { CommentField } from './CommentField.tsx';
 
 type Target = ApprovalInstanceDetail['sendBackTargets'][number];
 
@@ -55,15 +56,7 @@ export function RejectDialog({ taskId, targets, comment: initialComment, onClose
       onCancel={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('approval:reject.reason')} required>
-          <Input.TextArea
-            aria-label={t('approval:reject.reason')}
-            maxLength={500}
-            autoSize={{ minRows: 3 }}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </Form.Item>
+        <CommentField label={t('approval:reject.reason')} required value={comment} onChange={setComment} />
         {targets.length > 0 && (
           <Form.Item label={t('approval:reject.where')}>
             <Radio.Group

@@ -1,9 +1,10 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { useTransfer } from '../api.ts';
 import { StaffSelect } from '../pickers.tsx';
+import { CommentField } from './CommentField.tsx';
 
 /** 转交: the approver hands their pending task to another person of the company. */
 export function TransferDialog({
@@ -43,14 +44,12 @@ export function TransferDialog({
         <Form.Item label={t('approval:detail.transferTo')} required>
           <StaffSelect multiple={false} label={t('approval:detail.transferTo')} value={to} onChange={setTo} />
         </Form.Item>
-        <Form.Item label={t('approval:detail.comment')}>
-          <Input.TextArea
-            aria-label={t('approval:detail.transferComment')}
-            maxLength={500}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </Form.Item>
+        <CommentField
+          label={t('approval:detail.comment')}
+          ariaLabel={t('approval:detail.transferComment')}
+          value={comment}
+          onChange={setComment}
+        />
       </Form>
     </Modal>
   );
