@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,10 @@ const sourceConditions = ['@renli/source', ...defaultServerConditions];
  */
 export default defineConfig({
   test: {
+    // Vitest leaves a core to its main process by default, which on CI's two cores is one worker
+    // and a core mostly idle (docs/architecture.md, "Tests"). `TEST_WORKERS` narrows it: CI's
+    // PostgreSQL pass runs on one worker beside the browser tier.
+    maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
     projects: [
       {
         resolve: { conditions: sourceConditions },
@@ -41,12 +46,28 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts', 'packages/*/src/**/*.int.test.ts'],
+          exclude: ['**/*.isolated.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
           // Each file opens its own database; sharing the worker compiles PGlite once (decision 41).
           isolate: false,
+        },
+      },
+      {
+        // Integration files that stand in for another part with vi.mock: a worker shares its modules
+        // between files (isolate: false above), so a module another file loaded first would ignore
+        // the mock; these get a fresh module graph each.
+        resolve: { conditions: sourceConditions },
+        ssr: { resolve: { conditions: sourceConditions } },
+        test: {
+          name: 'integration-isolated',
+          include: ['apps/server/src/**/*.isolated.int.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
         },
       },
       {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The e2e tier: make sure Debian's Chromium (and CJK fonts) exist, build the app, run the specs.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = resolve(import.meta.dirname, '..');
@@ -33,9 +34,29 @@ if (!existsSync(CHROMIUM) || !hasCjkFonts()) {
   }
 }
 
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
-run('npm', ['run', 'build']);
-run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+// `E2E_SHARDS=n` splits the spec files over n runs at once, each with its own server, data and
+// browser (support/global-setup.ts), so no spec sees another's data; the browser tier idles on its
+// waits much of the time, which is what lets CI's two cores carry two (docs/architecture.md, "Tests").
+const shards = Math.max(1, Number(process.env.E2E_SHARDS) || 1);
+const vitest = ['vitest', 'run', '--config', 'e2e/vitest.config.ts'];
+if (shards === 1) {
+  const result = spawnSync('npx', vitest, { stdio: 'inherit', cwd: root });
+  process.exit(result.status ?? 1);
+}
+const statuses = await Promise.all(
+  Array.from({ length: shards }, (_, index) => {
+    const shard = `${index + 1}/${shards}`;
+    const child = spawn('npx', [...vitest, `--shard=${shard}`], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[e2e ${shard}] ${line}`));
+    }
+    return new Promise((done) => child.on('close', (code) => done(code ?? 1)));
+  }),
+);
+process.exit(statuses.some((status) => status !== 0) ? 1 : 0);

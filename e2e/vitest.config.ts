@@ -14,7 +14,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One server and one browser per file; files run one after another on a 2-core machine.
+    // One server and one browser per run; its files run one after another (CI runs two shards at
+    // once, each with its own server: e2e/run.mjs).
     fileParallelism: false,
   },
 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { conversationRow, DESKTOP, MOBILE, personAt, rows } from '../support/chat-ui.ts';
+import { openDropdown } from '../support/staff-hr.ts';
 
 /**
  * Approvals end to end (issue 18, docs/product/approval.md): the company admin designs and publishes
@@ -39,10 +40,8 @@ const closeTopDrawer = async (page: Page) => {
   await topDrawer(page).locator('.ant-drawer-close').click();
   await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(before - 1);
 };
-const option = (page: Page, text: string) =>
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text });
+const options = (page: Page) => openDropdown(page).locator('.ant-select-item-option');
+const option = (page: Page, text: string) => options(page).filter({ hasText: text });
 const card = (page: Page, name: string) =>
   page.locator('.approval-cards .ant-card').filter({ hasText: name });
 const button = (scope: Page | ReturnType<Page['locator']>, text: string) =>
@@ -59,8 +58,28 @@ async function nameNode(page: Page, name: string, person?: string) {
     await drawer.getByText('指定成员', { exact: true }).click();
     await drawer.getByRole('combobox', { name: '选择成员' }).click();
     await page.keyboard.type(person);
-    await option(page, person).first().click();
-    await drawer.getByText(person).first().waitFor();
+    // Each keystroke searches the server and redraws the list: click once only the matches are left,
+    // or the click may land on a row that a later answer moved.
+    await expect
+      .poll(async () => {
+        const count = await options(page).count();
+        return count > 0 && count === (await option(page, person).count());
+      })
+      .toBe(true);
+    // A late search answer may redraw the list under the click: pick again until the drawer shows it.
+    await expect
+      .poll(
+        async () => {
+          if ((await drawer.getByText(person).count()) === 0)
+            await option(page, person)
+              .first()
+              .click({ timeout: 3000 })
+              .catch(() => undefined);
+          return drawer.getByText(person).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
     await page.keyboard.press('Escape');
   }
   await closeTopDrawer(page);

@@ -81,7 +81,7 @@ describe('group screens: create, join with approval, mute, transfer, phone layou
     await page.goto('/#/im');
     await page.getByRole('button', { name: '发起会话' }).click();
     await page.getByRole('menuitem', { name: '发起群聊' }).click();
-    const create = page.getByRole('button', { name: /创\s?建/ });
+    const create = page.getByRole('button', { name: /^创\s?建$/ });
     await expect.poll(() => create.isDisabled()).toBe(true);
     await page.getByLabel('群名称').fill(groupName);
     await page.getByLabel('群 ID（选填）').fill(groupID);

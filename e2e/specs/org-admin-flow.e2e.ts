@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { editor, personAt, rowWith, send } from '../support/chat-ui.ts';
+import { openDropdown } from '../support/staff-hr.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -43,7 +44,7 @@ describe('organisation administered end to end', () => {
     await drawer(admin).getByLabel('姓名').fill(NEW_STAFF.name);
     await drawer(admin).getByLabel('手机号（登录账号）').fill(NEW_STAFF.mobile);
     await drawer(admin).getByLabel('部门').click();
-    await admin.locator('.ant-select-dropdown').getByTitle(NEW_STAFF.dept).click();
+    await openDropdown(admin).getByTitle(NEW_STAFF.dept).click();
     await save(admin);
     await rowOf(admin, NEW_STAFF.name).getByText(NEW_STAFF.dept).waitFor();
     await screenshot(admin, 'org-flow-staff-accounts');

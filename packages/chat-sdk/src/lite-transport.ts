@@ -19,6 +19,7 @@ interface BrowserSocket {
   close(): void;
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: (() => void) | null;
+  onerror: (() => void) | null;
 }
 type BrowserSocketConstructor = new (url: string) => BrowserSocket;
 
@@ -90,11 +91,15 @@ export class LiteSocketTransport implements Transport {
     this.ws?.close();
   }
 
-  /** Disconnects and stays offline until `resume()`. */
+  /**
+   * Disconnects and stays offline until `resume()`. Also when it happens between two reconnection
+   * attempts (the state said "connecting"): the state must then become "disconnected" too.
+   */
   suspend(): void {
     this.stopped = true;
     clearTimer(this.retryTimer);
-    if (this.shutSocket()) this.emitState('disconnected');
+    this.shutSocket();
+    this.emitState('disconnected');
   }
 
   resume(): void {
@@ -162,6 +167,8 @@ export class LiteSocketTransport implements Transport {
     ws.onclose = () => {
       if (this.ws === ws) this.lost();
     };
+    // A failed or aborted connection reports an error and then closes: `onclose` handles it.
+    ws.onerror = () => undefined;
   }
 
   /** One Engine.IO packet: open, ping, close or a Socket.IO message. */

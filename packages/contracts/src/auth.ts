@@ -12,7 +12,8 @@ import { loginCodeSchema, UserType } from './user.ts';
 export const passwordSchema = z.string().min(LIMITS.passwordMinLength, 'password.tooShort').max(128);
 
 /** verifyType: what a code is for. 1 registers an account; 2 (the default) resets a password or confirms. */
-export const VerifyType = { REGISTER: 1, GENERAL: 2 } as const;
+/** What a code is for; 3 (opening payslips, docs/product/salary.md) is sent by salary, never by `verifyCode`. */
+export const VerifyType = { REGISTER: 1, GENERAL: 2, PAYSLIP: 3 } as const;
 export const verifyCodeQuerySchema = z.object({
   userLoginCode: loginCodeSchema,
   verifyType: z.coerce

@@ -5,7 +5,8 @@ import { EmployeeType } from './user-types.ts';
 export const STAFF_PAGE_SIZE = 10;
 export const STAFF_SEARCH_MAX = 50;
 
-const employeeTypeSchema = z.union([z.literal(EmployeeType.HRM), z.literal(EmployeeType.HRO)]);
+/** HRM (1, internal) or HRO (2, outsourced) staff. */
+export const employeeTypeSchema = z.union([z.literal(EmployeeType.HRM), z.literal(EmployeeType.HRO)]);
 
 /**
  * The query of `getStaff`, as a POST body or GET query string (hence the coercion). `compId` is only
@@ -34,6 +35,8 @@ export const staffEntrySchema = z.object({
   /** The staff member's login, which is also their chat account (`C2C<userId>`). */
   userId: z.number().int(),
   staffName: z.string(),
+  /** The company's job number (工号): pickers show it to tell namesakes apart. */
+  jobNo: z.string().nullable(),
   staffPhotoWebAddr: z.string().nullable(),
   deptName: z.string().nullable(),
   position: z.string().nullable(),

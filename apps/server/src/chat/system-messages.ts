@@ -16,6 +16,7 @@ import { storeAndDeliver } from './send.ts';
 /** How the system accounts are called and drawn; the web shows their names in the reader's language. */
 const SYSTEM_PROFILES: Record<SystemChatAccount, { nick: string; faceUrl: string }> = {
   system_approval: { nick: '审批', faceUrl: '/system-approval.svg' },
+  system_salary: { nick: '工资条', faceUrl: '/system-salary.svg' },
 };
 
 export interface SystemMessage {

@@ -27,3 +27,15 @@ export const chinaDateTime = (at: Date) =>
 
 /** An instant as China's wall clock without separators, `YYYYMMDDhhmmss` (export file names). */
 export const chinaStamp = (at: Date) => chinaDateTime(at).replace(/\D/g, '');
+
+/** Today's date in China, `YYYY-MM-DD`. */
+export const chinaToday = (now: Date = new Date()) => chinaDateTime(now).slice(0, 10);
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** A China calendar day `days` later (earlier when negative), both `YYYY-MM-DD`: no clock, no time zone. */
+export const addDays = (day: string, days: number) =>
+  new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);

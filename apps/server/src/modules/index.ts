@@ -2,19 +2,26 @@ import { chatManifest } from '../chat/manifest.ts';
 import type { ModuleManifest } from '../core/module.ts';
 import { adminMembersManifest } from './admin-members/manifest.ts';
 import { approvalManifest } from './approval/manifest.ts';
+import { attendanceManifest } from './attendance/manifest.ts';
 import { authManifest } from './auth/manifest.ts';
 import { billingManifest } from './billing/manifest.ts';
 import { companyManifest } from './company/manifest.ts';
 import { dictsManifest } from './dicts/manifest.ts';
 import { filesManifest } from './files/manifest.ts';
 import { healthManifest } from './health/manifest.ts';
+import { laborContractsManifest } from './labor-contracts/manifest.ts';
 import { notificationsManifest } from './notifications/manifest.ts';
 import { orgManifest } from './org/manifest.ts';
+import { performanceManifest } from './performance/manifest.ts';
 import { permissionsManifest } from './permissions/manifest.ts';
 import { platformManifest } from './platform/manifest.ts';
 import { recentAccessManifest } from './recent-access/manifest.ts';
+import { salaryManifest } from './salary/manifest.ts';
 import { settingsManifest } from './settings/manifest.ts';
 import { staffManifest } from './staff/manifest.ts';
+import { staffArchivesManifest } from './staff-archives/manifest.ts';
+import { staffChangesManifest } from './staff-changes/manifest.ts';
+import { staffEntryManifest } from './staff-entry/manifest.ts';
 
 /**
  * THE list of server modules (docs/architecture.md): adding a module is its folder plus one line
@@ -26,6 +33,9 @@ export const serverModules: readonly ModuleManifest[] = [
   filesManifest,
   orgManifest,
   staffManifest,
+  staffArchivesManifest,
+  staffEntryManifest,
+  staffChangesManifest,
   permissionsManifest,
   settingsManifest,
   billingManifest,
@@ -37,4 +47,8 @@ export const serverModules: readonly ModuleManifest[] = [
   dictsManifest,
   platformManifest,
   chatManifest,
+  laborContractsManifest,
+  attendanceManifest,
+  salaryManifest,
+  performanceManifest,
 ];

@@ -2,14 +2,22 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { seedBuiltinTemplates } from '../modules/approval/builtin.ts';
+import { seedDemoAttendance } from '../modules/attendance/demo-attendance.ts';
+import { ensureLeaveTypes } from '../modules/attendance/leave/leave-types.ts';
 import { companyKey } from '../modules/auth/identity-key.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { platformAdmins, users } from '../modules/auth/schema.ts';
 import { seedDemoBilling } from '../modules/billing/demo-billing.ts';
 import { createCompany } from '../modules/company/service.ts';
+import { seedDictsIfEmpty } from '../modules/dicts/seed.ts';
 import { seedDemoReminders } from '../modules/notifications/demo-reminders.ts';
 import { createDepartment, setDepartmentLeader } from '../modules/org/service.ts';
+import { seedDemoPerformance } from '../modules/performance/demo.ts';
+import { seedDemoPayroll } from '../modules/salary/payroll/demo-payroll.ts';
+import { seedDemoSocial } from '../modules/salary/social/demo-social.ts';
+import { seedDemoWage } from '../modules/salary/wage/demo-wage.ts';
 import { addStaffMember } from '../modules/staff/records.ts';
+import { seedDemoArchives } from '../modules/staff-archives/demo-archives.ts';
 import { seedDemoCompanies } from './demo-company.ts';
 import {
   DEMO_ADMIN,
@@ -34,6 +42,8 @@ const clientHash = (password: string) => createHash('md5').update(password).dige
 export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | null> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
   if (n > 0) return null;
+  // The demo's social insurance reads the platform's city figures (main.ts seeds them first too).
+  await seedDictsIfEmpty(db);
   const passwordHash = await hashPassword(clientHash(DEMO_PASSWORD));
   await db.transaction(async (tx) => {
     const [owner] = await tx
@@ -98,6 +108,12 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
       });
     }
 
+    await seedDemoArchives(tx, company.id);
+    await seedDemoAttendance(tx, company.id);
+    await seedDemoSocial(tx, company.id);
+    // Last month's payroll runs, calculated from the archives, attendance and contributions above.
+    await seedDemoPayroll(tx, company.id, await seedDemoWage(tx, company.id));
+
     const [hrDirector] = await tx
       .select({ id: users.id })
       .from(users)
@@ -105,6 +121,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
     await seedDemoReminders(tx, { compId: company.id, userIds: [owner!.id, hrDirector!.id] });
     await seedDemoBilling(tx, company.id);
     await seedBuiltinTemplates(tx, company.id);
+    await ensureLeaveTypes(tx, company.id);
+    await seedDemoPerformance(tx, company.id);
 
     await tx.insert(users).values({
       loginCode: DEMO_PERSON.loginCode,

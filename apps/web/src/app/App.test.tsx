@@ -96,9 +96,9 @@ describe('app shell', () => {
 
   it('redirects a menu group to its first page', async () => {
     setToken('user', 'tok');
-    openAt('/salary/social');
+    openAt('/oa/diary');
     await screen.findByTestId('coming-soon');
-    expect(window.location.hash).toBe('#/salary/social/ssa');
+    expect(window.location.hash).toBe('#/oa/diary/mydiary');
   });
 
   it('lands on the workbench after logging in without a redirect', async () => {

@@ -1,5 +1,6 @@
 import { CUSTOM_BUSINESS_IDS } from '@renli/contracts/constants';
 import { approvalChatCard } from '../features/approval/chat-card/index.ts';
+import { payslipChatCard } from '../features/salary-payslip/chat-card/index.ts';
 import { registerChatCards } from '../lib/chat-cards.ts';
 
 /**
@@ -7,7 +8,10 @@ import { registerChatCards } from '../lib/chat-cards.ts';
  * chat workspace loads this, not the features' list (app/features.ts), so it downloads only the
  * cards' small declarations; each card's code comes with the first one on screen.
  */
-const cards = { [CUSTOM_BUSINESS_IDS.APPROVAL]: approvalChatCard };
+const cards = {
+  [CUSTOM_BUSINESS_IDS.APPROVAL]: approvalChatCard,
+  [CUSTOM_BUSINESS_IDS.PAYSLIP]: payslipChatCard,
+};
 registerChatCards(cards);
 
 /** The text the cards and their list abstracts need, loaded with the workspace. */

@@ -48,6 +48,7 @@ export const publicRoutes: AppRoute[] = [
   site('/Project', 'projects'),
   site('/payslip', 'payslip'),
   site('/staff-info', 'staffInfo'),
+  site('/performance/360/answer', 'perf360Answer'),
   site('/noticeTemplateYun', 'noticeTemplateYun'),
   site('/noticeTemplatePrevYun', 'noticeTemplatePrevYun'),
   site('/transaction', 'transaction'),

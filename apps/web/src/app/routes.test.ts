@@ -64,6 +64,7 @@ describe('route table', () => {
     ['/project/hrm', 'public'],
     ['/company/42/notice/7', 'public'],
     ['/ms/room/1/2/3/login', 'public'],
+    ['/performance/360/answer', 'public'],
     ['/oa', 'user'],
     ['/recruit', 'user'],
     ['/rpo', 'user'],

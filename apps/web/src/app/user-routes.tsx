@@ -3,6 +3,7 @@ import {
   type Audience,
   employedPerson,
   everyone,
+  inCompany,
   isPerson,
   isStaff,
   managesStaff,
@@ -79,7 +80,13 @@ const MODULES: ModuleSpec[] = [
       group('task', ['execute', 'participation', 'responsibility', 'create', 'allocation', 'examine']),
       page('schedule'),
       group('conference', ['meeting', 'online', 'room']),
-      group('attendance', ['record', 'vacation', 'statistics', 'setting'].map(signed)),
+      // Everyone punches and asks for leave; statistics and rules are HR's (docs/product/attendance.md).
+      group('attendance', [
+        signed('record'),
+        signed('vacation'),
+        page(signed('statistics'), { audience: managesStaff }),
+        page(signed('setting'), { audience: managesStaff }),
+      ]),
       // Every identity has reminders (the header bell), a person too.
       group('notifications', [
         page('list', { audience: everyone }),
@@ -141,7 +148,7 @@ const MODULES: ModuleSpec[] = [
       group('social', ['ssa', 'ssr', 'sss'].map(signed)),
       group('housingfund', ['pfr', 'pfl', 'pfs'].map(signed)),
       page(signed('tax')),
-      // Spec: /salary/wage redirects to the wage file, which is what a group path does.
+      // /salary/wage leads to the wage file, as a group's path does (docs/product/salary.md, "Who uses it, where").
       group('wage', ['file', 'list', 'set', 'bill'].map(signed)),
       page(signed('bill')),
     ],
@@ -150,11 +157,13 @@ const MODULES: ModuleSpec[] = [
     key: 'performance',
     pages: [
       group('resultanalysis', ['mb', 'zb', 'pj', 'jg']),
-      page('performanceappraisal/:type?'),
+      // Every employee sets targets, reviews themselves and rates colleagues; the library, cycles
+      // and analysis are HR's (docs/product/performance.md, "Permissions").
+      page('performanceappraisal/:type?', { audience: inCompany }),
       page('targetlibrary'),
-      page('targetsetting/:type?'),
+      page('targetsetting/:type?', { audience: inCompany }),
       page('processmanagement/:type?'),
-      page('360'),
+      page('360', { audience: inCompany }),
     ],
   },
   { key: 'crm', pages: crmLike('crm') },

@@ -74,6 +74,16 @@ describe('endpoint client', () => {
     expect(tokenOf(calls[0]!.init)).toBe('admin-token');
   });
 
+  it('downloads a file from a GET endpoint with GET, and from a POST one with its body', async () => {
+    const { client, calls } = setup(null);
+    await client.download(api.list, { query: { name: 'x' } }).catch(() => undefined);
+    await client.download(api.ping).catch(() => undefined);
+    expect(calls.map((c) => [c.url, c.init.method])).toEqual([
+      ['/widgetCtl/list?name=x', 'GET'],
+      ['/widgetCtl/ping', 'POST'],
+    ]);
+  });
+
   it('refuses an answer that does not match the declared data', async () => {
     const { client } = setup([{ id: 'not a number' }]);
     await expect(client.call(api.list, { query: {} }, { silent: true })).rejects.toThrow();

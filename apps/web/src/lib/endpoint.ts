@@ -55,9 +55,10 @@ export function createEndpointClient(client: HttpClient) {
     });
   }
 
-  /** Endpoints that answer a file (exports): the file and the name the server gave it. */
+  /** Endpoints that answer a file (exports, import templates): the file and the name the server gave it. */
   function download<S extends EndpointShape>(endpoint: Endpoint<S>, ...[request, options]: Args<S>) {
-    const { url, auth } = requestOf(endpoint, request, options);
+    const { url, auth, query } = requestOf(endpoint, request, options);
+    if (endpoint.method === 'GET') return client.downloadGet(url, { ...options, auth, query });
     return client.download(url, (request as { body?: unknown } | undefined)?.body, {
       ...options,
       auth,

@@ -54,13 +54,15 @@ export const CUSTOM_BUSINESS_IDS = {
   CALL_SIGNALING: 1,
   /** An approval card from the system account `system_approval` (docs/chat.md, "System conversations"). */
   APPROVAL: 'approval',
+  /** A payslip card from the system account `system_salary` (docs/product/salary.md, "Payslips"). */
+  PAYSLIP: 'payslip',
 } as const;
 
 /**
  * Accounts the server itself writes from (docs/chat.md, "System conversations"). Every ID under the
  * `system_` prefix is reserved: nobody signs in as one, imports one or writes to one.
  */
-export const SYSTEM_CHAT_ACCOUNTS = { APPROVAL: 'system_approval' } as const;
+export const SYSTEM_CHAT_ACCOUNTS = { APPROVAL: 'system_approval', SALARY: 'system_salary' } as const;
 export type SystemChatAccount = (typeof SYSTEM_CHAT_ACCOUNTS)[keyof typeof SYSTEM_CHAT_ACCOUNTS];
 export const SYSTEM_CHAT_PREFIX = 'system_';
 export const isSystemChatAccount = (userID: string) => userID.startsWith(SYSTEM_CHAT_PREFIX);

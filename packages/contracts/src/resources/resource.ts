@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
+import { customFieldsSchema, saveCustomFieldsBodySchema } from './custom-fields.ts';
 import type { Label, ResourceFields } from './fields.ts';
 
 /**
@@ -100,6 +101,11 @@ export interface ResourceContract<S extends ResourceSchemas = ResourceSchemas, S
   transitions?: Readonly<Record<string, TransitionContract>>;
   /** Comments with attachments on a row's timeline (`selectComments`, `addComment`, `deleteComment`). */
   comments?: boolean;
+  /**
+   * Each company may add its own fields (company scope only; docs/modules.md, "Custom fields"): rows
+   * carry them in `custom`, a jsonb column of the table, and `customFields`/`saveCustomFields` are mounted.
+   */
+  customFields?: boolean;
 }
 
 /**
@@ -116,6 +122,22 @@ export const resourceEndpoints = (contract: Pick<ResourceContract, 'name' | 'pre
       summary: `Remove ${contract.name} records, all or none`,
       body: deleteBodySchema,
       data: deleteResultSchema,
+    },
+    /** Mounted when the contract has `customFields`. */
+    customFields: {
+      method: 'GET',
+      path: `${contract.prefix}/customFields`,
+      access: 'user',
+      summary: `The company's own fields of ${contract.name} records, in order`,
+      data: customFieldsSchema,
+    },
+    saveCustomFields: {
+      method: 'POST',
+      path: `${contract.prefix}/saveCustomFields`,
+      access: 'user',
+      summary: `Replace the company's own fields of ${contract.name} records (a stale version: 409)`,
+      body: saveCustomFieldsBodySchema,
+      data: customFieldsSchema,
     },
   });
 
@@ -140,7 +162,15 @@ export const timelineEntrySchema = z.object({
   who: z.string(),
   /** 'user' (a login of the platform) or 'admin' (the back office). */
   whoKind: z.enum(['user', 'admin']),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      /** A custom field's label (`custom.<key>`), its values then as people read them (options' labels). */
+      label: z.string().optional(),
+    }),
+  ),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -24,9 +24,10 @@ const HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  // Calls need the camera and microphone of this origin; nothing else needs a device.
+  // Calls need the camera and microphone of this origin, geofenced punches its position
+  // (docs/product/attendance.md, "Punching and records"); nothing else needs a device.
   'permissions-policy':
-    'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=(), usb=()',
+    'camera=(self), microphone=(self), display-capture=(self), geolocation=(self), payment=(), usb=()',
 };
 
 const isPage = (contentType: unknown) =>

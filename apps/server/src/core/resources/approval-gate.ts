@@ -30,6 +30,8 @@ export interface ApprovalGate {
    * True when it was granted at once (nobody to ask) and the transition is applied already.
    */
   request(tx: Tx, request: ApprovalRequest): Promise<boolean>;
+  /** Whether the company has an active template of the approval type (for optional approvals). */
+  hasFlow(tx: Tx, compId: number, type: string): Promise<boolean>;
 }
 
 /** What the engine hands back when the approval is granted. */

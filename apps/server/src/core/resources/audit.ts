@@ -1,3 +1,4 @@
+import { customFieldName } from '@renli/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { AuditAuthor } from '../actor.ts';
 import type { PresentedRow } from './presenter.ts';
@@ -8,10 +9,29 @@ export type AuditAction = 'insert' | 'update' | 'delete' | 'import' | 'transitio
 /** Bookkeeping fields change on every write and say nothing about what a person changed. */
 const BOOKKEEPING = new Set(['id', 'version', 'createdAt', 'updatedAt', 'transitions']);
 
+type Values = Record<string, unknown>;
+
+/**
+ * Custom values as fields of their own (`custom.<key>`, docs/modules.md, "Custom fields"), so a
+ * timeline names each one that changed rather than the whole set.
+ */
+function spreadCustom(row: PresentedRow | null): Values | null {
+  if (!row || typeof row.custom !== 'object' || row.custom === null) return row;
+  const { custom, ...rest } = row;
+  const spread: Values = { ...rest };
+  for (const [key, value] of Object.entries(custom)) spread[customFieldName(key)] = value;
+  return spread;
+}
+
 /** Changed fields with their values before and after; a missing side (insert, delete) is null. */
-export function diffRows(before: PresentedRow | null, after: PresentedRow | null): AuditChanges {
+export function diffRows(beforeRow: PresentedRow | null, afterRow: PresentedRow | null): AuditChanges {
   const changes: AuditChanges = {};
-  for (const key of Object.keys(after ?? before ?? {})) {
+  const before = spreadCustom(beforeRow);
+  const after = spreadCustom(afterRow);
+  // A custom value an update cleared is absent after it, yet changed.
+  const cleared =
+    before && after ? Object.keys(before).filter((key) => key.startsWith('custom.') && !(key in after)) : [];
+  for (const key of [...Object.keys(after ?? before ?? {}), ...cleared]) {
     if (BOOKKEEPING.has(key)) continue;
     // Undefined on both sides: a field the resource adds when it answers (a referenced name), not stored.
     if (before?.[key] === undefined && after?.[key] === undefined) continue;

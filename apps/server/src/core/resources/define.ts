@@ -65,6 +65,11 @@ export interface TransitionApproval<A, Row> {
   flow: string;
   /** Whether this change, by this actor on this row, must wait for approval (default: always). */
   required?(actor: A, row: Row, input: Record<string, unknown>): boolean | Promise<boolean>;
+  /**
+   * Approval is the company's choice: the change waits only while the company has an active template
+   * of `flow`, and applies at once otherwise (e.g. 转正 without a 转正 template).
+   */
+  optional?: boolean;
   /** The template form's values for this change (keys of the template's fields). */
   values?(row: Row, input: Record<string, unknown>): FormValues;
 }

@@ -4,8 +4,8 @@ import {
   deleteCommentBodySchema,
   deleteResultSchema,
   importResultSchema,
+  kitSchemas,
   levelAllows,
-  MAX_SHEET_BYTES,
   pageQueryOf,
   resourceEndpoints,
   resourcePageBase,
@@ -21,18 +21,19 @@ import { adminAuth, type RouteAccess, userAuth } from '../http/auth.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import { serve } from '../http/endpoint.ts';
 import { ok, okSchema } from '../http/envelope.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { forbidden } from '../http/errors.ts';
 import type { AnyActor } from './actors.ts';
 import { type ApprovalGate, registerApprovedTransitionApplier } from './approval-gate.ts';
 import { createCommentService, type OwnUploads } from './comments.ts';
+import { customMessages as cm } from './custom-messages.ts';
 import { type AnyResource, operationsOf, type ResourceAction, scopeOfResource } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
 import { type Caller, createResourceService, type ListQuery } from './service.ts';
 import {
   readSheet,
   sheetFileName,
-  sheetTooLarge,
   templateFileName,
+  uploadedSheet,
   writeSheet,
   writeTemplate,
   XLSX_TYPE,
@@ -74,6 +75,10 @@ function checkDeclaration(resource: AnyResource, kit: ResourceKit) {
   // An approved transition is applied inside the engine's transaction, where nothing runs after commit.
   if (gated.some((t) => t.after))
     throw new Error(`Resource ${name}: a transition that waits for approval cannot have \`after\``);
+  if (resource.contract.customFields && scopeOfResource(resource) !== 'company')
+    throw new Error(`Resource ${name}: only company resources can have custom fields`);
+  if (resource.contract.customFields && !columns.custom)
+    throw new Error(`Resource ${name}: custom fields need a \`custom\` column (customValuesColumn())`);
 }
 
 /**
@@ -82,7 +87,9 @@ function checkDeclaration(resource: AnyResource, kit: ResourceKit) {
  */
 export function registerResource(app: App, deps: AppDeps, resource: AnyResource, kit: ResourceKit) {
   checkDeclaration(resource, kit);
-  const { prefix, name, schemas } = resource.contract;
+  const { prefix, name } = resource.contract;
+  // With custom fields, rows, creates and updates carry `custom` too.
+  const schemas = kitSchemas(resource.contract);
   const scope = scopeOfResource(resource);
   const operations = new Set(operationsOf(resource));
   const service = createResourceService(deps.db, resource);
@@ -105,15 +112,19 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
     .omit({ pageNum: true, pageSize: true })
     .extend(schemas.filter.shape) as unknown as z.ZodType<ListQuery>;
   const createBody = schemas.create as z.ZodType<Record<string, unknown>>;
-  const updateBody = schemas.update as z.ZodType<Record<string, unknown> & { id: number; version: number }>;
+  const updateBody = schemas.update as unknown as z.ZodType<
+    Record<string, unknown> & { id: number; version: number }
+  >;
   const docs = (summary: string) => ({ tags: [name], summary });
   const column = 'column' in resource ? resource.column : undefined;
 
   const readOnly = (action: ResourceAction) => action === 'read' || action === 'export';
-  const canWrite = (actor: AnyActor) =>
-    ['insert', 'update', 'delete', 'import'].some((op) => operations.has(op as never)) &&
+  /** Whether the policy and the column gate let the actor change the records, wherever they are written. */
+  const mayChange = (actor: AnyActor) =>
     (!column || levelAllows((actor as ResourceActor).access.columns[column], 'update')) &&
     resource.policy(actor as never, 'update');
+  const canWrite = (actor: AnyActor) =>
+    ['insert', 'update', 'delete', 'import'].some((op) => operations.has(op as never)) && mayChange(actor);
 
   /** The scope's actor from the session, then the column gate (company) and the policy. */
   const actorOf = async (request: FastifyRequest): Promise<AnyActor> => {
@@ -140,6 +151,10 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
   };
   const one = <R extends Record<string, unknown> & { id: number; version: number }>(caller: Caller, row: R) =>
     shown(caller, [row])[0]!;
+
+  /** The company's custom fields now, for sheets; none for resources without them. */
+  const customFieldsOf = async (caller: Caller) =>
+    service.customFields ? service.customFields.active(deps.db, (caller.actor as ResourceActor).compId) : [];
 
   const selectPage = async (request: FastifyRequest, body: PageBody) => {
     const caller = await allow(request, 'read');
@@ -254,6 +269,7 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
           resource,
           caller.locale,
           await service.exportRows(caller, request.body),
+          await customFieldsOf(caller),
         );
         return reply
           .header('content-type', XLSX_TYPE)
@@ -283,7 +299,7 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
             'content-disposition',
             contentDisposition('attachment', templateFileName(resource, caller.locale)),
           )
-          .send(await writeTemplate(resource, caller.locale));
+          .send(await writeTemplate(resource, caller.locale, await customFieldsOf(caller)));
       },
     );
     app.post(
@@ -300,13 +316,7 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
       },
       async (request) => {
         const caller = await allow(request, 'import');
-        const part = request.isMultipart()
-          ? await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 }, throwFileSizeLimit: false })
-          : undefined;
-        if (part?.fieldname !== 'file') throw badRequest(m['resource.import.noFile']);
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw sheetTooLarge();
-        const rows = await readSheet(resource, bytes);
+        const rows = await readSheet(resource, await uploadedSheet(request), await customFieldsOf(caller));
         const { imported, created } = await service.importRows(caller, rows);
         await resource.afterCreate?.(deps, caller.actor as never, created);
         return ok(request, { imported });
@@ -382,6 +392,26 @@ export function registerResource(app: App, deps: AppDeps, resource: AnyResource,
       async (request) =>
         ok(request, await comments.remove(await allow(request, 'comment'), request.body.commentId)),
     );
+  }
+
+  if (service.customFields) {
+    const store = service.customFields;
+    const endpoints = resourceEndpoints(resource.contract);
+    /**
+     * Who sets the fields: a writer of the records who is the company account or a staff admin. A
+     * writer even where the module writes the records itself and the kit mounts no write (the
+     * staff archive's `updateStaffArchive`).
+     */
+    const mayEdit = (actor: ResourceActor) => mayChange(actor) && (actor.isCompany || actor.staffAdmin);
+    serve(app, endpoints.customFields, async (_, request) => {
+      const caller = await allow(request, 'read');
+      return store.read(caller, mayEdit(caller.actor as ResourceActor));
+    });
+    serve(app, endpoints.saveCustomFields, async ({ body }, request) => {
+      const caller = await allow(request, 'update');
+      if (!mayEdit(caller.actor as ResourceActor)) throw forbidden(cm['resource.custom.notEditable']);
+      return store.save(caller, body);
+    });
   }
 
   if (resource.audit !== false) {

@@ -1,5 +1,7 @@
-import type { CommentAttachment } from '@renli/contracts';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CommentAttachment, CustomValues } from '@renli/contracts';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
+import type { StoredCustomField } from './custom-definitions.ts';
 
 /** Before/after of each changed field; `null` on the side where the record did not exist. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
@@ -52,3 +54,27 @@ export const resourceComments = pgTable(
   },
   (t) => [index('resource_comments_record_idx').on(t.resource, t.recordId, t.at)],
 );
+
+/**
+ * A company's own fields of one record kind (docs/modules.md, "Custom fields"), in order; removed
+ * fields stay (flagged) so old values and timelines keep their labels and keys are never reused.
+ */
+export const resourceCustomFields = pgTable(
+  'resource_custom_fields',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    compId: integer('comp_id').notNull(),
+    /** The record kind (the resource's audit name: resources over one table share their fields). */
+    resource: text('resource').notNull(),
+    fields: jsonb('fields').$type<StoredCustomField[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('resource_custom_fields_comp_resource_uq').on(t.compId, t.resource)],
+);
+
+/**
+ * The column a resource with custom fields keeps their values in (`custom: customValuesColumn()` in its
+ * table); the kit refuses to start a resource that declares custom fields without it.
+ */
+export const customValuesColumn = () => jsonb('custom').$type<CustomValues>().notNull().default({});

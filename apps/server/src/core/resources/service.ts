@@ -1,4 +1,5 @@
 import {
+  type CustomValues,
   type FieldOption,
   labelIn,
   MAX_SHEET_ROWS,
@@ -9,11 +10,14 @@ import {
 import { and, asc, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { ResourceActor } from '../actor.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { translate } from '../i18n/index.ts';
 import { offsetOf } from '../paging.ts';
 import { type AnyActor, auditNameOf, authorOf } from './actors.ts';
 import { type AuditEntry, diffRows, writeAudit } from './audit.ts';
+import { createCustomFieldStore } from './custom-fields.ts';
+import { prepareCustom } from './custom-values.ts';
 import type { AnyResource, ResourceCaller } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
 import { type PresentedRow, presentRow } from './presenter.ts';
@@ -36,6 +40,9 @@ export interface ImportRow {
   names?: Record<string, string>;
   /** Cells of option fields that name no option: field -> what was typed. */
   notOptions?: Record<string, string>;
+  /** Custom fields' values by key, and their choice cells that name no option (key -> what was typed). */
+  custom?: CustomValues;
+  customNotOptions?: Record<string, string>;
 }
 
 type Values = Record<string, unknown>;
@@ -49,6 +56,10 @@ export function createResourceService(db: Database, resource: AnyResource) {
   const { table } = resource;
   const auditName = auditNameOf(resource);
   const audited = resource.audit !== false;
+  const customFields = resource.contract.customFields ? createCustomFieldStore(db, resource) : null;
+  /** The company's custom fields now, read in the write's transaction; none without custom fields. */
+  const customFieldsNow = async (tx: Tx, caller: Caller) =>
+    customFields ? customFields.active(tx, (caller.actor as ResourceActor).compId) : null;
   /** The caller's scope, narrowed by the resource's actor scope when it has one. */
   const visible = async (tx: DbOrTx, actor: AnyActor) =>
     and(scopeOf(resource, actor), await resource.actorScope?.(tx, actor as never));
@@ -116,7 +127,9 @@ export function createResourceService(db: Database, resource: AnyResource) {
   };
 
   const insertRow = async (tx: Tx, caller: Caller, input: Values) => {
-    const values = resource.toColumns ? await resource.toColumns(tx, caller.actor as never, input) : input;
+    const own = resource.toColumns ? await resource.toColumns(tx, caller.actor as never, input) : input;
+    // Custom values are the kit's, whatever columns the resource makes of its input.
+    const values = input.custom === undefined ? own : { ...own, custom: input.custom };
     const created = await tx
       .insert(table)
       .values({ ...toColumnValues(resource, values), ...ownerValues(resource, caller.actor) } as never)
@@ -136,6 +149,7 @@ export function createResourceService(db: Database, resource: AnyResource) {
     audit,
     bump,
     byId,
+    customFields,
 
     async selectPage(
       caller: Caller,
@@ -190,9 +204,11 @@ export function createResourceService(db: Database, resource: AnyResource) {
     async insert(caller: Caller, input: Values) {
       const created = await unique(() =>
         db.transaction(async (tx) => {
-          const problems = await checkRules(tx, caller, input);
+          const fields = await customFieldsNow(tx, caller);
+          const custom = fields ? prepareCustom(fields, caller.locale, input.custom as CustomValues) : null;
+          const problems = [...(await checkRules(tx, caller, input)), ...(custom?.problems ?? [])];
           if (problems.length > 0) throw invalid(problems);
-          const row = await insertRow(tx, caller, input);
+          const row = await insertRow(tx, caller, custom ? { ...input, custom: custom.custom } : input);
           await audit(tx, caller, [{ recordId: row.id, action: 'insert', changes: diffRows(null, row) }]);
           return row;
         }),
@@ -208,11 +224,15 @@ export function createResourceService(db: Database, resource: AnyResource) {
           const [existing] = await lockRows(tx, caller, [id]);
           if (!existing) throw notFound(m['resource.notFound']);
           if (existing.version !== version) throw conflict(m['resource.stale']);
-          const problems = await checkRules(tx, caller, patch, existing);
+          const sent = patch.custom as CustomValues | undefined;
+          const fields = sent === undefined ? null : await customFieldsNow(tx, caller);
+          const custom = fields ? prepareCustom(fields, caller.locale, sent, existing) : null;
+          const problems = [...(await checkRules(tx, caller, patch, existing)), ...(custom?.problems ?? [])];
           if (problems.length > 0) throw invalid(problems);
+          const changes = custom ? { ...patch, custom: custom.custom } : patch;
           const [updated] = await tx
             .update(table)
-            .set({ ...toColumnValues(resource, patch), ...bump() } as never)
+            .set({ ...toColumnValues(resource, changes), ...bump() } as never)
             .where(byId(id))
             .returning();
           const row = presentRow(resource, updated as Values, caller.locale);
@@ -263,7 +283,8 @@ export function createResourceService(db: Database, resource: AnyResource) {
           const entries: AuditEntry[] = [];
           const created: PresentedRow[] = [];
           const ids = await resolveNames(tx, caller, rows);
-          for (const { row, values, names = {}, notOptions = {} } of rows) {
+          const fields = await customFieldsNow(tx, caller);
+          for (const { row, values, names = {}, notOptions = {}, ...cells } of rows) {
             const unknown = Object.entries(names).filter(([field, name]) => !ids.get(field)?.has(name));
             const typed = Object.entries(notOptions).map(([field, value]) =>
               notAnOption(caller, field, value),
@@ -272,17 +293,27 @@ export function createResourceService(db: Database, resource: AnyResource) {
               Object.entries(names).map(([field, name]) => [field, ids.get(field)?.get(name)]),
             );
             const parsed = create.safeParse({ ...values, ...resolved }, { reportInput: true });
-            const problems =
-              unknown.length + typed.length
+            const custom = fields
+              ? prepareCustom(fields, caller.locale, cells.custom, undefined, cells.customNotOptions)
+              : null;
+            const problems = [
+              ...(unknown.length + typed.length
                 ? [...unknown.map(([field, name]) => unknownName(caller, field, name)), ...typed]
                 : parsed.success
                   ? await checkRules(tx, caller, parsed.data)
-                  : issueMessages(caller.locale, parsed.error.issues);
+                  : issueMessages(caller.locale, parsed.error.issues)),
+              ...(custom?.problems ?? []),
+            ];
             if (problems.length > 0) {
               errors.push(...problems.map((p) => ({ row, ...p })));
               continue;
             }
-            const inserted = await insertRow(tx, caller, parsed.data as Values);
+            const input = parsed.data as Values;
+            const inserted = await insertRow(
+              tx,
+              caller,
+              custom ? { ...input, custom: custom.custom } : input,
+            );
             created.push(inserted);
             entries.push({ recordId: inserted.id, action: 'import', changes: diffRows(null, inserted) });
           }

@@ -1,4 +1,5 @@
 import {
+  type CustomField,
   type FieldSpec,
   fieldInfo,
   fieldsIn,
@@ -9,11 +10,19 @@ import {
   yesNoOptions,
 } from '@renli/contracts';
 import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { chinaDateTime, chinaStamp } from '../china-time.ts';
 import { badRequest, payloadTooLarge } from '../http/errors.ts';
 import { checkZipExpansion } from '../http/zip-bounds.ts';
 import { LOCALES, type Locale, translate } from '../i18n/index.ts';
+import {
+  customExportCells,
+  customExportColumns,
+  customTemplateColumns,
+  readCustomCell,
+  type TemplateColumn,
+} from './custom-sheet.ts';
 import type { AnyResource } from './define.ts';
 import { resourceMessages as m } from './messages.ts';
 import type { PresentedRow } from './presenter.ts';
@@ -61,21 +70,33 @@ export async function writeTable(title: string, columns: TableColumn[], rows: Re
 /** `<title>_YYYYMMDDhhmmss.xlsx` in China time (docs/architecture.md, "Exports and imports"). */
 export const stampedFileName = (title: string, now = new Date()) => `${title}_${chinaStamp(now)}.xlsx`;
 
-/** The export: one sheet, the header in the caller's language, one row per record. */
-export async function writeSheet(resource: AnyResource, locale: Locale, rows: PresentedRow[]) {
+/**
+ * The export: one sheet, the header in the caller's language, one row per record; the company's
+ * `custom` fields (docs/modules.md, "Custom fields") after the declared ones.
+ */
+export async function writeSheet(
+  resource: AnyResource,
+  locale: Locale,
+  rows: PresentedRow[],
+  custom: readonly CustomField[] = [],
+) {
   const columns = fieldsIn(resource.contract.fields, 'export');
   return writeTable(
     sheetTitle(resource, locale),
-    columns.map(([field, spec]) => ({
-      key: field,
-      header: labelIn(spec.label, locale),
-      width: Math.max(12, Math.round((spec.width ?? 160) / 8)),
-    })),
-    rows.map((row) =>
-      Object.fromEntries(
+    [
+      ...columns.map(([field, spec]) => ({
+        key: field,
+        header: labelIn(spec.label, locale),
+        width: Math.max(12, Math.round((spec.width ?? 160) / 8)),
+      })),
+      ...customExportColumns(custom),
+    ],
+    rows.map((row) => ({
+      ...Object.fromEntries(
         columns.map(([field, spec]) => [field, exportCell(spec, row[spec.display ?? field], locale)]),
       ),
-    ),
+      ...customExportCells(custom, row, locale),
+    })),
   );
 }
 
@@ -108,7 +129,7 @@ function importColumns(resource: AnyResource): ImportColumn[] {
 const normal = (text: string) => text.trim().toLowerCase();
 
 /** What a person typed into a cell, whatever form exceljs gives it (rich text, links, formulas). */
-function cellText(value: ExcelJS.CellValue): string | number | undefined {
+export function cellText(value: ExcelJS.CellValue): string | number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
@@ -146,9 +167,13 @@ function readCell(
   return { value: typeof text === 'string' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text };
 }
 
-/** Header labels in any language (or the field names) name the importable columns. */
-function columnsByHeader(resource: AnyResource) {
-  const byHeader = new Map<string, ImportColumn>();
+/**
+ * Header labels in any language (or the field names) name the importable columns; a custom field's
+ * label names its column unless a declared field has it.
+ */
+function columnsByHeader(resource: AnyResource, custom: readonly CustomField[]) {
+  const byHeader = new Map<string, ImportColumn | CustomField>();
+  for (const field of custom) byHeader.set(normal(field.label), field);
   for (const column of importColumns(resource)) {
     byHeader.set(normal(column.field), column);
     for (const locale of LOCALES) byHeader.set(normal(labelIn(column.spec.label, locale)), column);
@@ -164,11 +189,22 @@ export const sheetTooLarge = () =>
     inflatedMb: MAX_SHEET_INFLATED_BYTES / 1024 / 1024,
   });
 
+/** The .xlsx of an import request (multipart field `file`), refused above the sheet size limit. */
+export async function uploadedSheet(request: FastifyRequest): Promise<Buffer> {
+  const part = request.isMultipart()
+    ? await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 }, throwFileSizeLimit: false })
+    : undefined;
+  if (part?.fieldname !== 'file') throw badRequest(m['resource.import.noFile']);
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw sheetTooLarge();
+  return bytes;
+}
+
 /**
- * The data rows of an uploaded sheet; one more than the limit is read so the limit can be told.
- * The archive is bounded before exceljs unpacks it (docs/security.md, "Parsers of client input").
+ * The first worksheet of an uploaded .xlsx, for every import (a resource's or a module's own). The
+ * archive is bounded before exceljs unpacks it (docs/security.md, "Parsers of client input").
  */
-export async function readSheet(resource: AnyResource, file: Buffer): Promise<ImportRow[]> {
+export async function firstWorksheet(file: Buffer): Promise<ExcelJS.Worksheet> {
   if (file.length > MAX_SHEET_BYTES) throw sheetTooLarge();
   const bounds = checkZipExpansion(file, MAX_SHEET_INFLATED_BYTES);
   if (bounds === 'tooLarge') throw sheetTooLarge();
@@ -181,8 +217,20 @@ export async function readSheet(resource: AnyResource, file: Buffer): Promise<Im
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest(m['resource.import.notXlsx']);
-  const byHeader = columnsByHeader(resource);
-  const mapping: { index: number; column: ImportColumn }[] = [];
+  return sheet;
+}
+
+/**
+ * The data rows of an uploaded sheet; one more than the limit is read so the limit can be told.
+ */
+export async function readSheet(
+  resource: AnyResource,
+  file: Buffer,
+  custom: readonly CustomField[] = [],
+): Promise<ImportRow[]> {
+  const sheet = await firstWorksheet(file);
+  const byHeader = columnsByHeader(resource, custom);
+  const mapping: { index: number; column: ImportColumn | CustomField }[] = [];
   sheet.getRow(1).eachCell((cell, index) => {
     const column = byHeader.get(normal(String(cellText(cell.value) ?? '')));
     if (column) mapping.push({ index, column });
@@ -194,16 +242,25 @@ export async function readSheet(resource: AnyResource, file: Buffer): Promise<Im
     const values: Record<string, unknown> = {};
     const names: Record<string, string> = {};
     const notOptions: Record<string, string> = {};
+    const customValues: Record<string, unknown> = {};
+    const customNotOptions: Record<string, string> = {};
     for (const { index, column } of mapping) {
       const raw = cellText(cells.getCell(index).value);
       if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) continue;
+      if ('key' in column) {
+        const cell = readCustomCell(column, raw);
+        if ('value' in cell) customValues[column.key] = cell.value;
+        else customNotOptions[column.key] = cell.notAnOption;
+        continue;
+      }
       const cell = readCell(column, raw);
       if (cell.name !== undefined) names[column.field] = cell.name;
       else if (cell.notAnOption !== undefined) notOptions[column.field] = cell.notAnOption;
       else values[column.field] = cell.value;
     }
-    const filled = [values, names, notOptions].some((cells) => Object.keys(cells).length > 0);
-    if (filled) rows.push({ row: number, values, names, notOptions });
+    const read = [values, names, notOptions, customValues, customNotOptions];
+    if (read.some((cells) => Object.keys(cells).length > 0))
+      rows.push({ row: number, values, names, notOptions, custom: customValues, customNotOptions });
   }
   if (rows.length === 0) throw badRequest(m['resource.import.empty']);
   return rows;
@@ -227,30 +284,48 @@ function ruleOf(column: ImportColumn, locale: Locale): string {
   return info.maxLength ? say(m['resource.template.maxLength'], { max: info.maxLength }) : '';
 }
 
+const MAX_LIST_FORMULA = 255;
+
+/** A declared field's column of the template. */
+function templateColumn(column: ImportColumn, locale: Locale): TemplateColumn {
+  return {
+    key: column.field,
+    header: labelIn(column.spec.label, locale),
+    example: exampleOf(column, locale),
+    choices: optionsOf(column)?.map((o) => labelIn(o.label, locale)),
+    required: fieldInfo(column.schema).required,
+    rule: ruleOf(column, locale),
+  };
+}
+
 /**
- * The import template: the header the import reads, an example row, a drop-down on option columns,
- * and a second sheet saying what each column takes (docs/architecture.md, "Exports and imports").
+ * The import template: the header the import reads (the company's `custom` fields after the declared
+ * ones), an example row, a drop-down on option columns, and a second sheet saying what each column
+ * takes (docs/architecture.md, "Exports and imports").
  */
-export async function writeTemplate(resource: AnyResource, locale: Locale) {
-  const columns = importColumns(resource);
+export async function writeTemplate(
+  resource: AnyResource,
+  locale: Locale,
+  custom: readonly CustomField[] = [],
+) {
+  const columns = [
+    ...importColumns(resource).map((column) => templateColumn(column, locale)),
+    ...customTemplateColumns(custom, locale),
+  ];
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetTitle(resource, locale));
-  sheet.columns = columns.map((column) => ({
-    header: labelIn(column.spec.label, locale),
-    key: column.field,
-    width: 20,
-  }));
+  sheet.columns = columns.map(({ header, key }) => ({ header, key, width: 20 }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRow(Object.fromEntries(columns.map((c) => [c.field, exampleOf(c, locale)])));
+  sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.example])));
   columns.forEach((column, index) => {
-    const options = optionsOf(column);
-    if (!options) return;
-    const list = options.map((o) => labelIn(o.label, locale)).join(',');
+    const list = column.choices && `"${column.choices.join(',')}"`;
+    // Excel refuses a file whose list formula is longer than 255 characters: long lists go without.
+    if (!list || list.length > MAX_LIST_FORMULA) return;
     for (let row = 2; row <= MAX_SHEET_ROWS + 1; row += 1) {
       sheet.getCell(row, index + 1).dataValidation = {
         type: 'list',
         allowBlank: true,
-        formulae: [`"${list}"`],
+        formulae: [list],
       };
     }
   });
@@ -262,11 +337,10 @@ export async function writeTemplate(resource: AnyResource, locale: Locale) {
   ];
   guide.getRow(1).font = { bold: true };
   for (const column of columns) {
-    const required = fieldInfo(column.schema).required;
     guide.addRow([
-      labelIn(column.spec.label, locale),
-      translate(locale, m[required ? 'resource.template.yes' : 'resource.template.no']),
-      ruleOf(column, locale),
+      column.header,
+      translate(locale, m[column.required ? 'resource.template.yes' : 'resource.template.no']),
+      column.rule,
     ]);
   }
   guide.addRow([]);

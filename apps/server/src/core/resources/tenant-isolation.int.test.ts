@@ -1,3 +1,4 @@
+import type { CustomFields } from '@renli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../modules/index.ts';
 import { adminSession } from '../../modules/platform/test-admin.ts';
@@ -91,7 +92,10 @@ describe.each(byScope('company'))('company isolation of %s', (name, resource) =>
   it('documents its endpoints in OpenAPI', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api-docs/json' });
     const paths = Object.keys((doc.json() as { paths: Record<string, unknown> }).paths);
-    const endpoints = operationsOf(resource).map((op) => (op === 'selectById' ? 'selectById/{id}' : op));
+    const endpoints: string[] = operationsOf(resource).map((op) =>
+      op === 'selectById' ? 'selectById/{id}' : op,
+    );
+    if (resource.contract.customFields) endpoints.push('customFields', 'saveCustomFields');
     expect(paths).toEqual(expect.arrayContaining(endpoints.map((e) => `${prefix}/${e}`)));
   });
 
@@ -122,6 +126,18 @@ describe.each(byScope('company'))('company isolation of %s', (name, resource) =>
     const ownFile = await tenants.a.api.download(`${prefix}/export`, {});
     expect(await readXlsx(ownFile.rawPayload)).toHaveLength(ownRowsBefore + 1);
   });
+
+  it.runIf(resource.contract.customFields)(
+    "keeps the company's custom fields from another company",
+    async () => {
+      const own = (await tenants.a.api.get<CustomFields>(`${prefix}/customFields`)).body.data;
+      const fields = [...own.fields, { label: '隔离检查', kind: 'text' }];
+      const saved = await tenants.a.api.post(`${prefix}/saveCustomFields`, { version: own.version, fields });
+      expect(saved.status, saved.body.message).toBe(200);
+      const other = await tenants.b.api.get<CustomFields>(`${prefix}/customFields`);
+      expect(other.body.data.fields.map((field) => field.label)).not.toContain('隔离检查');
+    },
+  );
 
   it.runIf(resource.sample.reference)("refuses another company's row as a reference", async () => {
     const reference = resource.sample.reference!(id);

@@ -89,8 +89,13 @@ export function createTransitionService(
     return changed;
   };
   /** Whether the step waits for approval rather than applying now. */
-  const waits = async (step: AnyTransition, actor: unknown, row: PresentedRow, input: Values) =>
-    step.approval !== undefined && ((await step.approval.required?.(actor as never, row, input)) ?? true);
+  const waits = async (tx: Tx, step: AnyTransition, actor: unknown, row: PresentedRow, input: Values) => {
+    const approval = step.approval;
+    if (!approval || !((await approval.required?.(actor as never, row, input)) ?? true)) return false;
+    if (!approval.optional) return true;
+    if (!gate) throw new Error(`Resource ${resource.contract.name}: no approval engine installed`);
+    return gate.hasFlow(tx, (actor as { compId: number }).compId, approval.flow);
+  };
 
   async function transition(caller: Caller, request: TransitionRequest) {
     if (!states) throw notFound(m['resource.notFound']);
@@ -100,11 +105,8 @@ export function createTransitionService(
     if (!resource.policy(actor as never, 'transition')) throw forbidden(m['resource.forbidden']);
     const label = translate(locale, step.labelKey);
     const schema = resource.contract.transitions?.[step.name]?.input as z.ZodObject | undefined;
-    const parsed = schema ? schema.safeParse(request.input) : { success: true as const, data: {} };
-    if (!parsed.success) throw invalid(issueMessages(locale, parsed.error.issues));
-    const input = parsed.data as Values;
 
-    const { row, applied } = await deps.db.transaction(async (tx) => {
+    const { row, applied, input } = await deps.db.transaction(async (tx) => {
       const [existing] = await service.lockRows(tx, caller, [request.id]);
       if (!existing) throw notFound(m['resource.notFound']);
       if (request.version !== undefined && existing.version !== request.version) {
@@ -115,7 +117,12 @@ export function createTransitionService(
       }
       const refusal = step.guard?.(actor, existing) ?? true;
       if (refusal !== true) throw badRequest(refusal);
-      if (await waits(step, actor, existing, input)) {
+      // The input last, as docs/modules.md orders the checks: a row the caller cannot see is 404
+      // whatever the body carries.
+      const parsed = schema ? schema.safeParse(request.input) : { success: true as const, data: {} };
+      if (!parsed.success) throw invalid(issueMessages(locale, parsed.error.issues));
+      const input = parsed.data as Values;
+      if (await waits(tx, step, actor, existing, input)) {
         if (!gate) throw new Error(`Resource ${resource.contract.name}: no approval engine installed`);
         const granted = await gate.request(tx, {
           resource: resource.contract.name,
@@ -128,9 +135,9 @@ export function createTransitionService(
           values: step.approval!.values?.(existing, input) ?? {},
         });
         const [now] = granted ? await service.lockRows(tx, caller, [request.id]) : [existing];
-        return { row: now!, applied: false };
+        return { row: now!, applied: false, input };
       }
-      return { row: await apply(tx, caller, step, existing, input), applied: true };
+      return { row: await apply(tx, caller, step, existing, input), applied: true, input };
     });
     if (applied) await step.after?.(deps, actor, row, input);
     const [decorated] = await service.decorate([row], caller);

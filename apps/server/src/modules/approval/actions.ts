@@ -13,6 +13,7 @@ import { pendingApprovers, remind } from './reminders.ts';
 import { approvalInstances, approvalMentions, approvalTasks } from './schema.ts';
 import { sendBack } from './send-back.ts';
 import { handOver, lockPendingTask } from './tasks.ts';
+import { approvalTypeOf } from './types.ts';
 
 /** How long after an urge the next is refused (docs/product/approval.md: once an hour). */
 export const URGE_INTERVAL_MS = 3_600_000;
@@ -99,7 +100,9 @@ export async function withdraw(tx: Tx, actor: CompanyActor, id: number) {
     .limit(1);
   if (decided) throw badRequest(m['approval.withdrawAfterDecision']);
   await logEvent(tx, id, { action: 'withdraw', userId: actor.userId });
-  return finish(tx, instance, 'withdrawn');
+  const row = await finish(tx, instance, 'withdrawn');
+  await approvalTypeOf(row.type)?.onWithdrawn?.(tx, row);
+  return row;
 }
 
 /** Task states that mean an approver decided (withdrawing is over then). */

@@ -1,4 +1,10 @@
-import type { ApprovalFlow, FlowNode, FormField, TemplateSave } from '@renli/contracts';
+import {
+  type ApprovalFlow,
+  ATTENDANCE_APPROVAL_FORMS,
+  type FlowNode,
+  type FormField,
+  type TemplateSave,
+} from '@renli/contracts';
 import type { Tx } from '../../db/client.ts';
 import { publishTemplate, writeTemplate } from './templates.ts';
 
@@ -29,44 +35,19 @@ const flow = (...nodes: FlowNode[]): ApprovalFlow => ({
   addSign: true,
 });
 const options = (...labels: string[]) => labels.map((label, i) => ({ value: `o${i + 1}`, label }));
-const reason = (label: string): FormField => ({
-  key: 'reason',
-  kind: 'textarea',
-  label,
-  required: true,
-  maxLength: 500,
-});
 const files: FormField = { key: 'files', kind: 'attachment', label: '附件', required: false, maxCount: 9 };
 
 type Builtin = Omit<TemplateSave, 'initiators'>;
 
 const BUILTINS: Builtin[] = [
+  // 请假, 加班, 补卡 and 出差 are started by attendance requests only, with the values their forms
+  // name (docs/product/attendance.md, "Leave, overtime, 补卡 and trips").
   {
     name: '请假',
     icon: 'leave',
     group: '考勤',
     type: 'leave',
-    form: {
-      fields: [
-        {
-          key: 'leaveType',
-          kind: 'select',
-          label: '请假类型',
-          required: true,
-          options: options('年假', '事假', '病假', '调休', '婚假', '产假', '陪产假', '丧假'),
-        },
-        {
-          key: 'period',
-          kind: 'dateRange',
-          label: '请假时间',
-          required: true,
-          precision: 'halfDay',
-          durationUnit: 'day',
-        },
-        reason('请假事由'),
-        files,
-      ],
-    },
+    form: ATTENDANCE_APPROVAL_FORMS.leave,
     flow: flow(head('head1', 1, '直属主管'), ccAdmins),
   },
   {
@@ -74,26 +55,7 @@ const BUILTINS: Builtin[] = [
     icon: 'overtime',
     group: '考勤',
     type: 'overtime',
-    form: {
-      fields: [
-        {
-          key: 'period',
-          kind: 'dateRange',
-          label: '加班时间',
-          required: true,
-          precision: 'minute',
-          durationUnit: 'hour',
-        },
-        {
-          key: 'compensation',
-          kind: 'select',
-          label: '补偿方式',
-          required: true,
-          options: options('调休', '加班费'),
-        },
-        reason('加班原因'),
-      ],
-    },
+    form: ATTENDANCE_APPROVAL_FORMS.overtime,
     flow: flow(head('head1', 1, '直属主管')),
   },
   {
@@ -101,19 +63,7 @@ const BUILTINS: Builtin[] = [
     icon: 'punch',
     group: '考勤',
     type: 'missedPunch',
-    form: {
-      fields: [
-        { key: 'punchAt', kind: 'date', label: '补卡时间', required: true, precision: 'minute' },
-        {
-          key: 'cause',
-          kind: 'select',
-          label: '缺卡原因',
-          required: true,
-          options: options('忘记打卡', '外出办事', '设备故障', '其他'),
-        },
-        { key: 'note', kind: 'textarea', label: '说明', required: false, maxLength: 500 },
-      ],
-    },
+    form: ATTENDANCE_APPROVAL_FORMS.missedPunch,
     flow: flow(head('head1', 1, '直属主管')),
   },
   {
@@ -121,28 +71,7 @@ const BUILTINS: Builtin[] = [
     icon: 'trip',
     group: '行政',
     type: 'trip',
-    form: {
-      fields: [
-        { key: 'destination', kind: 'text', label: '出差地点', required: true, maxLength: 100 },
-        {
-          key: 'period',
-          kind: 'dateRange',
-          label: '出差时间',
-          required: true,
-          precision: 'halfDay',
-          durationUnit: 'day',
-        },
-        {
-          key: 'transport',
-          kind: 'select',
-          label: '交通工具',
-          required: true,
-          options: options('飞机', '火车', '汽车', '其他'),
-        },
-        { key: 'companions', kind: 'staff', label: '同行人', required: false, multiple: true },
-        reason('出差事由'),
-      ],
-    },
+    form: ATTENDANCE_APPROVAL_FORMS.trip,
     flow: flow(head('head1', 1, '直属主管'), head('head2', 2, '部门负责人')),
   },
   {

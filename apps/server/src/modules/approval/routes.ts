@@ -13,6 +13,7 @@ import { addSign } from './add-sign.ts';
 import { exportInstances } from './export.ts';
 import { previewInstance, startInstance } from './instances.ts';
 import { instanceDetail, type ListKind, listInstances, todoCount } from './lists.ts';
+import { directStartValues, refuseRecordResubmit } from './record-only.ts';
 import { resubmit } from './resubmit.ts';
 import { createTemplateService } from './templates.ts';
 import { SWEEP_INTERVAL_MS, sweepApprovalTimeouts } from './timeouts.ts';
@@ -56,12 +57,15 @@ export const approvalModule: AppModule = async (app, deps) => {
   );
 
   serve(app, api.preview, async ({ body }, request) => previewInstance(db, await actorOf(request), body));
-  serve(app, api.saveDraft, async ({ body }, request) =>
-    act(request, (tx, actor) => startInstance(tx, actor, body, false, request.locale)),
-  );
-  serve(app, api.submit, async ({ body }, request) =>
-    act(request, (tx, actor) => startInstance(tx, actor, body, true, request.locale)),
-  );
+  // Templates only records start (请假…) are refused here and go on with their record's values.
+  const start =
+    (submit: boolean) => async (body: Parameters<typeof startInstance>[2], request: FastifyRequest) =>
+      act(request, async (tx, actor) => {
+        const values = await directStartValues(tx, actor.compId, body);
+        return startInstance(tx, actor, { ...body, values }, submit, request.locale);
+      });
+  serve(app, api.saveDraft, async ({ body }, request) => start(false)(body, request));
+  serve(app, api.submit, async ({ body }, request) => start(true)(body, request));
   serve(app, api.approve, async ({ body }, request) =>
     act(request, (tx, actor) => decide(tx, actor, body, true)),
   );
@@ -72,7 +76,10 @@ export const approvalModule: AppModule = async (app, deps) => {
     act(request, (tx, actor) => addSign(tx, actor, body, request.locale)),
   );
   serve(app, api.resubmit, async ({ body }, request) =>
-    act(request, (tx, actor) => resubmit(tx, actor, body.id, request.locale)),
+    act(request, async (tx, actor) => {
+      await refuseRecordResubmit(tx, actor.compId, body.id);
+      return resubmit(tx, actor, body.id, request.locale);
+    }),
   );
   serve(app, api.transfer, async ({ body }, request) =>
     act(request, (tx, actor) => transfer(tx, actor, body)),

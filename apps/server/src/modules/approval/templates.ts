@@ -64,6 +64,19 @@ export async function findTemplate(db: DbOrTx, compId: number, id: number, lock 
   return row;
 }
 
+/**
+ * Whether the company has a template of `type` at all, enabled or not: a module that gives companies
+ * its approval template on first use must not bring back one an admin turned off.
+ */
+export async function hasTemplateOfType(db: DbOrTx, compId: number, type: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: approvalTemplates.id })
+    .from(approvalTemplates)
+    .where(and(eq(approvalTemplates.compId, compId), eq(approvalTemplates.type, type)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Writes a template's draft (new or replacing); the body was checked by `templateSaveSchema`. */
 export async function writeTemplate(tx: Tx, compId: number, input: TemplateSave) {
   const body = templateSaveSchema.parse(input);

@@ -11,6 +11,13 @@ export interface ApprovalType {
   type: string;
   onApproved(tx: Tx, instance: ApprovalInstanceRow): Promise<void>;
   onRejected?(tx: Tx, instance: ApprovalInstanceRow): Promise<void>;
+  /** The initiator withdrew it (撤回) from the approval center. */
+  onWithdrawn?(tx: Tx, instance: ApprovalInstanceRow): Promise<void>;
+  /**
+   * Only the module's records start it (请假 by an attendance request): starting or resubmitting one
+   * directly is refused with this message key, which says where to ask instead.
+   */
+  startedByRecords?: string;
 }
 
 /** `general` needs no effect; the built-in templates' other types are registered by their modules. */

@@ -1,5 +1,5 @@
 import { STAFF_DEFAULT_PASSWORD_MD5, UserType } from '@renli/contracts';
-import { eq, ilike, inArray, or } from 'drizzle-orm';
+import { eq, ilike, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { hashPassword } from './passwords.ts';
@@ -61,6 +61,13 @@ export async function loginCodesOf(db: DbOrTx, userIds: number[]): Promise<Map<n
     .where(inArray(users.id, userIds));
   return new Map(rows.map((r) => [r.id, r.loginCode]));
 }
+
+/**
+ * The login code (mobile number) of the login `userId` names, as a correlated subquery a list selects
+ * beside its rows (the roster sorts and pages in one query; the database reads it for the page only).
+ */
+export const loginCodeOf = (userId: SQLWrapper) =>
+  sql<string | null>`(select ${users.loginCode} from ${users} where ${users.id} = ${userId})`;
 
 /**
  * Logins whose code (or another of `columns`) matches `pattern` (an escaped LIKE pattern), as a

@@ -1,59 +1,20 @@
 import { EmployeeType, LoginStatus, StaffStatus, staffAccountResource } from '@renli/contracts';
-import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
-import { conflict } from '../../core/http/errors.ts';
-import { defineResource, type FieldProblem } from '../../core/resources/define.ts';
+import { ilike, inArray, or } from 'drizzle-orm';
+import { defineResource } from '../../core/resources/define.ts';
 import type { PresentedRow } from '../../core/resources/presenter.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { staffKey } from '../auth/identity-key.ts';
 import { revokeIdentitySessions } from '../auth/sessions.ts';
-import { linkOrCreateStaffLogin, loginCodesOf, loginIdsMatching } from '../auth/staff-logins.ts';
-import { companyOwner } from '../company/service.ts';
-import { activeOrgRecordIdsByName, isActiveOrgRecord, withOrgRecordName } from '../org/references.ts';
-import { companyControlsLogin } from './login-control.ts';
+import { loginCodesOf, loginIdsMatching } from '../auth/staff-logins.ts';
+import { activeOrgRecordIdsByName, withOrgRecordName } from '../org/references.ts';
+import { jobNoProblems, loginForNewStaff, referenceProblems } from './hire.ts';
 import { staffAccountMessages as m } from './messages.ts';
 import { managedStaffScope, staffAccountsPolicy } from './policy.ts';
 import { companyStaff } from './schema.ts';
 import { refuseSelf } from './self.ts';
 
 const REMOVED = StaffStatus.REMOVED;
-
-const REFERENCES = [
-  ['deptId', 'department', m['staff.deptNotFound']],
-  ['positionId', 'position', m['staff.positionNotFound']],
-  ['rankId', 'rank', m['staff.rankNotFound']],
-] as const;
-
-/** Department, position and rank must be active records of the caller's own company. */
-async function referenceProblems(
-  tx: Tx,
-  compId: number,
-  input: { deptId?: number | null; positionId?: number | null; rankId?: number | null },
-): Promise<FieldProblem[]> {
-  const problems: FieldProblem[] = [];
-  for (const [field, kind, key] of REFERENCES) {
-    const id = input[field];
-    if (id != null && !(await isActiveOrgRecord(tx, compId, kind, id))) problems.push({ field, key });
-  }
-  return problems;
-}
-
-async function jobNoProblems(tx: Tx, compId: number, jobNo: string | null | undefined, selfId?: number) {
-  if (!jobNo) return [];
-  const [taken] = await tx
-    .select({ id: companyStaff.id })
-    .from(companyStaff)
-    .where(
-      and(
-        eq(companyStaff.compId, compId),
-        eq(companyStaff.jobNo, jobNo),
-        ne(companyStaff.status, REMOVED),
-        selfId === undefined ? undefined : ne(companyStaff.id, selfId),
-      ),
-    )
-    .limit(1);
-  return taken ? [{ field: 'jobNo', key: m['staff.jobNoTaken'], params: { jobNo } }] : [];
-}
 
 const withDeptName = withOrgRecordName('department', 'deptId', 'deptName');
 const withPositionName = withOrgRecordName('position', 'positionId', 'positionName');
@@ -108,30 +69,12 @@ export const staffAccountResourceDefinition = defineResource({
   },
   async toColumns(tx, actor, input) {
     const { mobile, password, ...columns } = input;
-    const login = await linkOrCreateStaffLogin(tx, {
-      compId: actor.compId,
+    const login = await loginForNewStaff(tx, actor.compId, {
       mobile: mobile!,
       staffName: input.staffName!,
       passwordDigest: password,
     });
-    // A login created just now cannot be the company's own (an import skips this read per row).
-    if (!login.created && (await companyOwner(tx, actor.compId))?.ownerUserId === login.userId) {
-      throw conflict(m['staff.ownerMobile']);
-    }
-    const [member] = await tx
-      .select({ id: companyStaff.id })
-      .from(companyStaff)
-      .where(
-        and(
-          eq(companyStaff.compId, actor.compId),
-          eq(companyStaff.userId, login.userId),
-          ne(companyStaff.status, REMOVED),
-        ),
-      );
-    if (member) throw conflict(m['staff.duplicate'], { mobile: mobile! });
-    // Someone else's login never joins on the company's word alone (docs/security.md).
-    const joins = login.created || (await companyControlsLogin(tx, actor.compId, login.userId));
-    return { ...columns, userId: login.userId, status: joins ? StaffStatus.ACTIVE : StaffStatus.INVITED };
+    return { ...columns, ...login };
   },
   // Staff of the seed and of older imports hold their position as text: it is their position's name
   // until a position record is chosen (the address book shows the same, docs/product/staff.md).

@@ -1,6 +1,8 @@
 import { EmployeeType, StaffStatus } from '@renli/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { companiesByIds } from '../company/service.ts';
 import { companyStaff } from './schema.ts';
 
@@ -237,4 +239,103 @@ export async function staffAdminLogins(
     )
     .orderBy(asc(companyStaff.id));
   return rows.map((row) => ({ userId: row.userId, managedTypes: typesOfScope(row.adminScope) }));
+}
+
+/** What a record about one employment (a labour contract) shows and checks of its staff member. */
+export interface StaffFacts {
+  staffName: string;
+  jobNo: string | null;
+  deptId: number | null;
+  employeeType: number;
+  entryDate: string | null;
+  status: number;
+}
+
+/** The company's staff records with these ids, removed ones included (their history stays readable). */
+export async function staffFacts(
+  db: DbOrTx,
+  compId: number,
+  staffIds: readonly number[],
+): Promise<Map<number, StaffFacts>> {
+  const wanted = [...new Set(staffIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: companyStaff.id,
+      staffName: companyStaff.staffName,
+      jobNo: companyStaff.jobNo,
+      deptId: companyStaff.deptId,
+      employeeType: companyStaff.employeeType,
+      entryDate: companyStaff.entryDate,
+      status: companyStaff.status,
+    })
+    .from(companyStaff)
+    .where(and(eq(companyStaff.compId, compId), inArray(companyStaff.id, wanted)));
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
+/**
+ * The ids of staff records matching every condition given, as a subquery for another module's
+ * filters and scopes (a labour contract's employee): the company, name or job number containing
+ * `search`, the department, the employee types.
+ */
+export function staffIdsWhere(filter: {
+  compId?: number;
+  search?: string;
+  deptId?: number;
+  employeeTypes?: readonly number[];
+  /** Only records of this status (active staff: StaffStatus.ACTIVE). */
+  status?: number;
+}) {
+  const conditions: (SQL | undefined)[] = [
+    filter.compId === undefined ? undefined : eq(companyStaff.compId, filter.compId),
+    filter.status === undefined ? undefined : eq(companyStaff.status, filter.status),
+    filter.search === undefined
+      ? undefined
+      : or(
+          ilike(companyStaff.staffName, containing(filter.search)),
+          ilike(companyStaff.jobNo, containing(filter.search)),
+        ),
+    filter.deptId === undefined ? undefined : eq(companyStaff.deptId, filter.deptId),
+    filter.employeeTypes === undefined
+      ? undefined
+      : inArray(companyStaff.employeeType, [...filter.employeeTypes]),
+  ];
+  return new QueryBuilder()
+    .select({ id: companyStaff.id })
+    .from(companyStaff)
+    .where(and(...conditions));
+}
+
+/**
+ * Active staff of the company of the given types by job number or name (imports naming an
+ * employee): a job number finds its one holder; a name counts only when one active staff member
+ * has it, so an ambiguous name is reported rather than guessed.
+ */
+export async function activeStaffIdsByJobNoOrName(
+  db: DbOrTx,
+  compId: number,
+  employeeTypes: readonly number[],
+  texts: readonly string[],
+): Promise<Map<string, number>> {
+  if (texts.length === 0 || employeeTypes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companyStaff.id, staffName: companyStaff.staffName, jobNo: companyStaff.jobNo })
+    .from(companyStaff)
+    .where(
+      and(
+        eq(companyStaff.compId, compId),
+        eq(companyStaff.status, StaffStatus.ACTIVE),
+        inArray(companyStaff.employeeType, [...employeeTypes]),
+        or(inArray(companyStaff.jobNo, [...texts]), inArray(companyStaff.staffName, [...texts])),
+      ),
+    );
+  const found = new Map<string, number>();
+  for (const text of texts) {
+    const byJobNo = rows.find((row) => row.jobNo === text);
+    const byName = rows.filter((row) => row.staffName === text);
+    const id = byJobNo?.id ?? (byName.length === 1 ? byName[0]!.id : undefined);
+    if (id !== undefined) found.set(text, id);
+  }
+  return found;
 }

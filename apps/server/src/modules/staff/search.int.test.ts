@@ -55,6 +55,7 @@ describe('getStaff: the address book of the caller company', () => {
     expect(new Set(seen).size).toBe(15);
     expect(first.body.data.result.list[2]).toMatchObject({
       staffName: '王建国',
+      jobNo: null,
       deptName: '销售部',
       position: '销售总监',
       employeeType: 1,

@@ -83,6 +83,7 @@ export async function searchStaff(
           staffId: companyStaff.id,
           userId: companyStaff.userId,
           staffName: companyStaff.staffName,
+          jobNo: companyStaff.jobNo,
           deptId: companyStaff.deptId,
           positionId: companyStaff.positionId,
           position: companyStaff.position,

@@ -4,8 +4,16 @@ import { publicNamespaces } from './public-namespaces.ts';
 
 describe('publicNamespaces', () => {
   it('names the features drawing public pages, and only those', () => {
-    // auth draws /login, /register, /aLogin...; company draws /try. Staff screens are all behind login.
-    expect([...publicNamespaces].sort()).toEqual(['auth', 'company']);
+    // auth draws /login, /register, /aLogin...; company draws /try; staff-entry the hire's /staff-info form;
+    // salary-payslip a staff member's /payslip; performance-360 an external rater's questionnaire.
+    // Every other staff screen is behind login.
+    expect([...publicNamespaces].sort()).toEqual([
+      'auth',
+      'company',
+      'performance-360',
+      'salary-payslip',
+      'staff-entry',
+    ]);
   });
 
   it('names namespaces that exist', () => {

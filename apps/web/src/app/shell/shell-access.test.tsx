@@ -1,6 +1,7 @@
 import type { AuthSummary, Session } from '@renli/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { myArchiveFixture } from '../../features/staff-archives/test-archive.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { setToken } from '../../lib/session.ts';
 import { installBrowserStubs } from '../../test/browser-stubs.ts';
@@ -43,31 +44,7 @@ const answers: Record<string, unknown> = {
   '/companyMemberCtl/selectUserInfoByToken': session,
   '/changeUserList': [],
   '/compStaffMember/getStaff': { result: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
-  '/companyStaffMemberCtl/selectMy': {
-    id: 30001,
-    version: 1,
-    createdAt: '2026-11-01T08:00:00.000Z',
-    updatedAt: '2026-11-01T08:00:00.000Z',
-    userId: 1,
-    compId: 9,
-    staffName: '李员工',
-    compName: '仁力科技',
-    mobile: '13800000000',
-    email: null,
-    deptId: 5,
-    deptName: '研发部',
-    positionId: null,
-    rankId: null,
-    positionName: null,
-    rankName: null,
-    jobNo: 'A007',
-    entryDate: null,
-    employeeType: 1,
-    staffAdmin: 0,
-    adminScope: '',
-    loginStatus: 1,
-    status: 1,
-  },
+  '/staffArchive/getMyStaffArchive': myArchiveFixture(),
 };
 
 beforeAll(installBrowserStubs);

@@ -20,14 +20,14 @@ describe('module pages', () => {
     const manage = staff[0]!;
     // One built page (my record) makes its group built; the group links to its first page.
     expect(manage).toMatchObject({ path: '/staff/staffmanage/assi-my', built: true });
-    expect(manage.pages.map((p) => [p.path, p.built])).toContainEqual(['/staff/staffmanage/roster', false]);
+    expect(manage.pages.map((p) => [p.path, p.built])).toContainEqual(['/staff/staffmanage/roster', true]);
     expect(staff.at(-1)).toEqual({
       path: '/staff/addressBook',
       titleKeys: ['nav:staff.addressBook'],
       built: true,
       pages: [],
     });
-    expect(staff[2]).toMatchObject({ path: '/staff/laborcontract', built: false });
+    expect(staff[2]).toMatchObject({ path: '/staff/laborcontract', built: true });
   });
 
   it('names pages of nested groups after the subgroup and leaves out detail pages', () => {

@@ -1,5 +1,13 @@
 import { ChatSDK, type Message } from '@renli/chat-sdk/browser';
-import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -52,6 +60,8 @@ export function MessageInput({
   // next message can be typed and sent while a file is still uploading.
   const queue = useRef<Promise<void>>(Promise.resolve());
   const editor = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes once the text just set is rendered (after a picked mention). */
+  const caretAfterRender = useRef<number | null>(null);
   const lastTyping = useRef(0);
   const quote = useStore(chatUi, (s) => s.quote);
   const insert = useStore(chatUi, (s) => s.insert);
@@ -153,11 +163,16 @@ export function MessageInput({
       { userID: c.isAll ? ChatSDK.TYPES.MSG_AT_ALL : c.userID, label: c.label },
     ]);
     const at = mention.start + inserted.length;
-    requestAnimationFrame(() => {
-      editor.current?.setSelectionRange(at, at);
-      setCaret(at);
-    });
+    caretAfterRender.current = at;
+    setCaret(at);
   };
+  // The caret goes after the picked mention as soon as React has put the new text in the box, before
+  // the next keystroke: a frame later, fast typing would already have gone to the end of the text.
+  useLayoutEffect(() => {
+    if (caretAfterRender.current === null) return;
+    editor.current?.setSelectionRange(caretAfterRender.current, caretAfterRender.current);
+    caretAfterRender.current = null;
+  });
 
   return (
     <section

@@ -11,6 +11,7 @@ const staff = (userId: number, staffName: string, deptName: string | null, posit
   staffId: userId + 20000,
   userId,
   staffName,
+  jobNo: null,
   staffPhotoWebAddr: null,
   deptName,
   position,

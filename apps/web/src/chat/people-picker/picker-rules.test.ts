@@ -54,6 +54,7 @@ describe('people', () => {
       staffId: 30001,
       userId: 10003,
       staffName: '张伟',
+      jobNo: null,
       staffPhotoWebAddr: null,
       deptName: '人力资源部',
       position: '人力资源总监',

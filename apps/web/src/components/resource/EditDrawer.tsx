@@ -1,11 +1,13 @@
 import { objectFields } from '@renli/contracts';
-import { Alert, Button, Drawer, Form, Space } from 'antd';
+import { Alert, Button, Drawer, Form, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../lib/form-errors.ts';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
 import { resourceApi } from './api.ts';
+import { CustomFormItems } from './CustomFormItems.tsx';
+import { customFormValues, splitCustomValues, useCustomFields } from './custom-fields.ts';
 import { declaredFields } from './declared-fields.ts';
 import { DeclaredInput, rulesOf } from './FieldWidget.tsx';
 import { fieldLabel } from './field-display.tsx';
@@ -44,18 +46,25 @@ export function EditDrawer<Row extends BaseRow>({ config, editing, onClose }: Pr
   const fields = useMemo(() => objectFields(config.resource.schemas.create), [config.resource]);
   const declared = declaredFields(config.resource, 'form');
   const names = declared.map(([name]) => name);
+  const custom = useCustomFields(config.resource);
+  const startValues = (row: Row | null) => ({
+    ...valuesOf(row, names),
+    ...customFormValues(custom.fields, row),
+  });
 
   const reload = async () => {
     if (!current) return;
     const fresh = await resourceApi(config.resource).get(current.id);
     setCurrent(fresh);
     setConflict(false);
-    form.setFieldsValue(valuesOf(fresh, names));
+    form.setFieldsValue(startValues(fresh));
   };
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const body = config.submitValues ? config.submitValues(values, current) : values;
+      const split = splitCustomValues(custom.fields, values);
+      const own = config.submitValues ? config.submitValues(split.declared, current) : split.declared;
+      const body = config.resource.customFields ? { ...own, custom: split.custom } : own;
       await save.mutateAsync({ editing: current, values: body });
       toast.success(t(current ? 'resource:toast.updated' : 'resource:toast.created'));
       onClose();
@@ -93,26 +102,31 @@ export function EditDrawer<Row extends BaseRow>({ config, editing, onClose }: Pr
           }
         />
       )}
-      <Form
-        form={form}
-        name="edit"
-        layout="vertical"
-        initialValues={valuesOf(editing, names)}
-        onFinish={submit}
-      >
-        {declared.map(([name, spec]) => {
-          const info = fields[name];
-          if (!info) return null;
-          const label = fieldLabel(spec, i18n.language);
-          const slot = config.inputs?.[name];
-          const input = typeof slot === 'function' ? slot(current) : slot;
-          return (
-            <Form.Item key={name} name={name} label={label} rules={rulesOf(info, label, t)}>
-              {input ?? <DeclaredInput info={info} spec={spec} />}
-            </Form.Item>
-          );
-        })}
-      </Form>
+      {/* The form starts from the custom fields too, so it waits for them. */}
+      {!custom.ready && <Spin />}
+      {custom.ready && (
+        <Form
+          form={form}
+          name="edit"
+          layout="vertical"
+          initialValues={startValues(editing)}
+          onFinish={submit}
+        >
+          {declared.map(([name, spec]) => {
+            const info = fields[name];
+            if (!info) return null;
+            const label = fieldLabel(spec, i18n.language);
+            const slot = config.inputs?.[name];
+            const input = typeof slot === 'function' ? slot(current) : slot;
+            return (
+              <Form.Item key={name} name={name} label={label} rules={rulesOf(info, label, t)}>
+                {input ?? <DeclaredInput info={info} spec={spec} />}
+              </Form.Item>
+            );
+          })}
+          <CustomFormItems fields={custom.fields} />
+        </Form>
+      )}
     </Drawer>
   );
 }

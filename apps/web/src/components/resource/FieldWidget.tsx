@@ -137,7 +137,10 @@ export function rulesOf(info: FieldInfo, label: string, t: TFunction): Rule[] {
   const rules: Rule[] = [];
   if (info.required) {
     const key = info.kind === 'enum' ? 'resource:form.select' : 'resource:form.required';
-    rules.push({ required: true, whitespace: info.kind === 'text', message: t(key, { label }) });
+    // A rule with any key besides `required` (even `whitespace: false`) is checked as a string, which
+    // refuses a picked number: only text gets `whitespace`.
+    const whitespace = info.kind === 'text' ? { whitespace: true } : {};
+    rules.push({ required: true, ...whitespace, message: t(key, { label }) });
   }
   if (info.maxLength !== undefined) {
     rules.push({

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
 import { resourceApi } from './api.ts';
+import { customLabel, useCustomFields } from './custom-fields.ts';
 import { fieldLabel } from './field-display.tsx';
 import { useResourceImport } from './hooks.ts';
 import { saveFile } from './save-file.ts';
@@ -24,9 +25,10 @@ export function ImportButton<Row extends BaseRow>({ config }: { config: Resource
   const { t, i18n } = useTranslation();
   const upload = useResourceImport(config.resource);
   const [errors, setErrors] = useState<ImportError[] | null>(null);
+  const custom = useCustomFields(config.resource);
   const labelOf = (field: string) => {
     const spec = config.resource.fields[field];
-    return spec ? fieldLabel(spec, i18n.language) : field;
+    return spec ? fieldLabel(spec, i18n.language) : (customLabel(custom.fields, field) ?? field);
   };
 
   const send = async (file: File) => {

@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customCell, useCustomFields } from './custom-fields.ts';
 import { declaredFields } from './declared-fields.ts';
 import { displayField, fieldLabel } from './field-display.tsx';
 import { useResourceItem } from './hooks.ts';
@@ -23,6 +24,7 @@ export function ResourceDetail<Row extends BaseRow>({
   const [tab, setTab] = useState('detail');
   const item = useResourceItem(config.resource, id);
   const fields = declaredFields(config.resource, 'detail');
+  const custom = useCustomFields(config.resource);
   const row = item.data;
   const details = (
     <>
@@ -33,13 +35,21 @@ export function ResourceDetail<Row extends BaseRow>({
           column={1}
           bordered
           size="small"
-          items={fields.map(([name, spec]) => ({
-            key: name,
-            label: fieldLabel(spec, i18n.language),
-            children:
-              config.cells?.[name]?.(row) ??
-              displayField(name, spec, row as unknown as Record<string, unknown>, i18n.language),
-          }))}
+          items={[
+            ...fields.map(([name, spec]) => ({
+              key: name,
+              label: fieldLabel(spec, i18n.language),
+              children:
+                config.cells?.[name]?.(row) ??
+                displayField(name, spec, row as unknown as Record<string, unknown>, i18n.language),
+            })),
+            // The company's own fields after the declared ones (docs/modules.md, "Custom fields").
+            ...custom.fields.map((field) => ({
+              key: field.key,
+              label: field.label,
+              children: customCell(field, row, i18n.language),
+            })),
+          ]}
         />
       )}
     </>

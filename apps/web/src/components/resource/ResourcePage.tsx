@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { labelIn } from '@renli/contracts';
+import { customFieldName, labelIn } from '@renli/contracts';
 import { Button, Card, Grid, Popconfirm, Result, Space, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { ApiError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
 import { hasOperation, resourceApi } from './api.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
+import { CustomFieldsButton } from './CustomFieldsDialog.tsx';
+import { customCell, useCustomFields } from './custom-fields.ts';
 import { DetailDrawer } from './DetailDrawer.tsx';
 import { declaredFields } from './declared-fields.ts';
 import { EditDrawer } from './EditDrawer.tsx';
@@ -48,11 +50,16 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
   const list = useResourceList(resource, { ...query, ...filters, ...fixed });
   const remove = useResourceRemove(resource);
   const listed = declaredFields(resource, 'list');
-  const columnIds = listed.map(([key, spec]) => ({
-    key,
-    title: fieldLabel(spec, i18n.language),
-    hidden: spec.hidden,
-  }));
+  const custom = useCustomFields(resource);
+  const columnIds = [
+    ...listed.map(([key, spec]) => ({ key, title: fieldLabel(spec, i18n.language), hidden: spec.hidden })),
+    // The company's own fields: columns to show in the settings, shown at first when marked so.
+    ...custom.fields.map((field) => ({
+      key: customFieldName(field.key),
+      title: field.label,
+      hidden: !field.showInList,
+    })),
+  ];
   const { visible, setVisible } = useColumnSettings(resource.name, columnIds);
   // Until the server says otherwise the buttons show; a refused write is still answered by the server.
   const canWrite = list.data?.canWrite !== false;
@@ -112,6 +119,14 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
         render: (_: unknown, row: Row) =>
           config.cells?.[key]?.(row) ??
           displayField(key, spec, row as unknown as Record<string, unknown>, i18n.language),
+      })),
+    ...custom.fields
+      .filter((field) => visible.has(customFieldName(field.key)))
+      .map((field) => ({
+        key: customFieldName(field.key),
+        title: field.label,
+        minWidth: MIN_COLUMN_WIDTH,
+        render: (_: unknown, row: Row) => customCell(field, row, i18n.language),
       })),
     {
       key: 'actions',
@@ -173,6 +188,7 @@ export function ResourcePage<Row extends BaseRow>({ config }: { config: Resource
             </Button>
           )}
           {config.toolbar}
+          {custom.canEdit && <CustomFieldsButton resource={resource} />}
           {can.remove && (
             <Popconfirm
               title={t('resource:confirm.deleteMany', { count: selected.length })}

@@ -59,8 +59,8 @@ export function TimelineList<Row extends BaseRow>({ config, id, row }: Props<Row
             const spec = fields[change.field];
             return (
               <li key={change.field}>
-                {spec ? fieldLabel(spec, i18n.language) : change.field}: {show(change.field, change.before)} →{' '}
-                {show(change.field, change.after)}
+                {change.label ?? (spec ? fieldLabel(spec, i18n.language) : change.field)}:{' '}
+                {show(change.field, change.before)} → {show(change.field, change.after)}
               </li>
             );
           })}

@@ -4,6 +4,8 @@ import {
   commentEntrySchema,
   deleteResultSchema,
   importResultSchema,
+  kitSchemas,
+  type ResourceContract,
   type TimelineEntry,
   timelineEntrySchema,
 } from '@renli/contracts';
@@ -54,7 +56,10 @@ export function resourceApi<Row extends BaseRow>(resource: ResourceDef<Row>): Re
   if (known) return known as ResourceApi<Row>;
   const base = resource.prefix.startsWith('/') ? resource.prefix : `/${resource.prefix}`;
   const auth = resource.scope === 'platform' ? ('admin' as const) : ('user' as const);
-  const row = resource.schemas.row;
+  // With custom fields the row carries `custom` beside the contract's fields (every contract's row is
+  // an object schema; this type only promises a schema of rows).
+  const row = kitSchemas(resource as unknown as Pick<ResourceContract, 'schemas' | 'customFields'>)
+    .row as unknown as z.ZodType<Row>;
   const page = z.object({
     list: z.array(row),
     total: z.number(),

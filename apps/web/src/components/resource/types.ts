@@ -40,6 +40,8 @@ export interface ResourceDef<Row extends BaseRow = BaseRow> {
   operations?: readonly ResourceOperation[];
   /** Whether rows take comments with attachments on their timeline. */
   comments?: boolean;
+  /** Whether each company may add its own fields (rows carry them in `custom`). */
+  customFields?: boolean;
   /** Its state machine's transitions by name, with the input schema of each. */
   transitions?: Readonly<Record<string, { input?: z.ZodObject }>>;
   schemas: {

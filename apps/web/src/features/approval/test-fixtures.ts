@@ -75,6 +75,7 @@ export const staffAnswer = (people: { userId: number; name: string }[]) => () =>
         staffId: userId + 100,
         userId,
         staffName: name,
+        jobNo: null,
         staffPhotoWebAddr: null,
         deptName: null,
         position: null,

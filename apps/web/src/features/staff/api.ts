@@ -33,13 +33,6 @@ export function useStaffAction<K extends StaffAction>(name: K) {
   });
 }
 
-export const useMyStaffRecord = () =>
-  useQuery({
-    queryKey: endpointKey(api.selectMy),
-    queryFn: () => call(api.selectMy, undefined, { silent: true }),
-    retry: false,
-  });
-
 const invitationsKey = endpointKey(api.myInvitations);
 
 /** Companies inviting this login to join as staff (any identity of the login may answer). */

@@ -6,7 +6,7 @@ import {
   type TemplateSave,
   templateSaveSchema,
 } from '@renli/contracts';
-import { AutoComplete, Button, Drawer, Form, Input, Space, Switch, Tabs } from 'antd';
+import { AutoComplete, Button, Drawer, Form, Input, Select, Space, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
@@ -15,6 +15,7 @@ import { useSaveTemplate, useTemplateAction } from '../api.ts';
 import { FlowDesigner } from '../flow-designer/FlowDesigner.tsx';
 import { FormDesigner } from '../form-designer/FormDesigner.tsx';
 import { DepartmentSelect, StaffSelect } from '../pickers.tsx';
+import { TEMPLATE_TYPE_FORMS, typeChoices } from './template-types.ts';
 
 const GROUPS = ['leave', 'finance', 'hr', 'general'] as const;
 
@@ -100,6 +101,22 @@ export function TemplateEditor({ template, onClose }: Props) {
           maxLength={20}
           options={GROUPS.map((group) => ({ value: t(`approval:temp.group.${group}`) }))}
           onChange={(group: string) => set({ group })}
+        />
+      </Form.Item>
+      <Form.Item label={t('approval:temp.typeLabel')} extra={t('approval:temp.typeHint')}>
+        <Select
+          aria-label={t('approval:temp.typeLabel')}
+          value={draft.type}
+          // A saved template keeps the business it serves; its instances were started for it.
+          disabled={draft.id !== undefined}
+          options={typeChoices(draft.type).map((type) => ({
+            value: type,
+            label: t(`approval:temp.types.${type}`, { defaultValue: type }),
+          }))}
+          onChange={(type: string) => {
+            const form = TEMPLATE_TYPE_FORMS[type];
+            set(form ? { type, form } : { type });
+          }}
         />
       </Form.Item>
       <Form.Item label={t('approval:temp.initiators')}>

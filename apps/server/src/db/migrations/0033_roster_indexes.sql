@@ -1,0 +1,2 @@
+CREATE INDEX "staff_archives_entry_idx" ON "staff_archives" USING btree ("comp_id","entry_date","staff_id");--> statement-breakpoint
+CREATE INDEX "staff_job_versions_dept_idx" ON "staff_job_versions" USING btree ("comp_id","dept_id");

@@ -1,0 +1,38 @@
+import { defineMessages } from '../../../core/i18n/index.ts';
+
+/** Texts of performance's result analysis (docs/product/performance.md, "Result analysis"). */
+export const analysisMessages = defineMessages({
+  'performance.analysis.cycleNotFound': {
+    'zh-CN': '考核周期不存在或尚未发起',
+    en: 'No such launched appraisal cycle',
+  },
+  'performance.analysis.file.mb': { 'zh-CN': '目标分析', en: 'Targets analysis' },
+  'performance.analysis.file.zb': { 'zh-CN': '指标分析', en: 'Indicators analysis' },
+  'performance.analysis.file.pj': { 'zh-CN': '评估分析', en: 'Evaluations analysis' },
+  'performance.analysis.file.jg': { 'zh-CN': '绩效结果', en: 'Performance results' },
+  'performance.analysis.col.name': { 'zh-CN': '姓名', en: 'Name' },
+  'performance.analysis.col.department': { 'zh-CN': '部门', en: 'Department' },
+  'performance.analysis.col.position': { 'zh-CN': '岗位', en: 'Position' },
+  'performance.analysis.col.total': { 'zh-CN': '总分', en: 'Total' },
+  'performance.analysis.col.grade': { 'zh-CN': '等级', en: 'Grade' },
+  'performance.analysis.col.calibratedGrade': { 'zh-CN': '校准等级', en: 'Calibrated grade' },
+  'performance.analysis.col.potential': { 'zh-CN': '潜力', en: 'Potential' },
+  'performance.analysis.col.coefficient': { 'zh-CN': '绩效系数', en: 'Performance coefficient' },
+  'performance.analysis.col.sheets': { 'zh-CN': '考核人数', en: 'People' },
+  'performance.analysis.col.withTargets': { 'zh-CN': '已制定目标', en: 'Targets set' },
+  'performance.analysis.col.approved': { 'zh-CN': '目标已审批', en: 'Targets approved' },
+  'performance.analysis.col.progress': { 'zh-CN': '平均进度(%)', en: 'Mean progress (%)' },
+  'performance.analysis.col.indicator': { 'zh-CN': '指标', en: 'Indicator' },
+  'performance.analysis.col.kind': { 'zh-CN': '类型', en: 'Kind' },
+  'performance.analysis.col.uses': { 'zh-CN': '使用人数', en: 'Used by' },
+  'performance.analysis.col.meanScore': { 'zh-CN': '平均得分', en: 'Mean score' },
+  'performance.analysis.col.achievement': { 'zh-CN': '平均达成率(%)', en: 'Mean achievement (%)' },
+  'performance.analysis.col.selfDone': { 'zh-CN': '已自评', en: 'Self review done' },
+  'performance.analysis.col.reviewed': { 'zh-CN': '已完成评分', en: 'Scoring done' },
+  'performance.analysis.potential.1': { 'zh-CN': '低', en: 'Low' },
+  'performance.analysis.potential.2': { 'zh-CN': '中', en: 'Medium' },
+  'performance.analysis.potential.3': { 'zh-CN': '高', en: 'High' },
+  'performance.analysis.kind.kpi': { 'zh-CN': 'KPI', en: 'KPI' },
+  'performance.analysis.kind.okr': { 'zh-CN': 'OKR', en: 'OKR' },
+  'performance.analysis.kind.competency': { 'zh-CN': '能力素质', en: 'Competency' },
+});

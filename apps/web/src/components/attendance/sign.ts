@@ -1,0 +1,12 @@
+import { EmployeeType } from '@renli/contracts';
+
+/**
+ * The employee type an attendance tab's `:sign` names (docs/product/attendance.md, "Permissions"):
+ * `hrm` internal, `hro` outsourced, none every type the caller manages. Only a filter: the server
+ * keeps to the caller's scope whatever it says.
+ */
+export function employeeTypeOfSign(sign: string | undefined): 1 | 2 | undefined {
+  if (sign === 'hrm') return EmployeeType.HRM;
+  if (sign === 'hro') return EmployeeType.HRO;
+  return undefined;
+}
