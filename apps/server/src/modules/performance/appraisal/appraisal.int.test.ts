@@ -231,9 +231,11 @@ describe('appraisal of 李雷 (self 20 %, manager level 50 % with two reviewers,
 describe('the demo’s running cycle', () => {
   it('scores two sheets fully (on-target KPIs, 85 elsewhere) for calibration and leaves the rest', async () => {
     const cycle = await w.insertCycle('execution');
-    const sheets = await Promise.all(
-      [w.lilei, w.hanmeimei, w.chenhui].map((p) => w.insertSheet(cycle.id, p, SHEET_STATUS.executing)),
-    );
+    // One after another: the seeder scores the first two sheets by id, so ids must follow this order.
+    const sheets = [];
+    for (const person of [w.lilei, w.hanmeimei, w.chenhui]) {
+      sheets.push(await w.insertSheet(cycle.id, person, SHEET_STATUS.executing));
+    }
     await w.db.transaction((tx) => seedDemoPerfAppraisals(tx, w.a.compId, cycle.id));
     const rows = await w.db.select().from(perfSheets).where(eq(perfSheets.cycleId, cycle.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
