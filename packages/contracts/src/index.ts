@@ -13,6 +13,7 @@ export * from './files.ts';
 export * from './health.ts';
 export * from './limits.ts';
 export * from './notifications.ts';
+export * from './oa/index.ts';
 export * from './org.ts';
 export * from './password.ts';
 export * from './performance/index.ts';

@@ -17,6 +17,7 @@ import { storeAndDeliver } from './send.ts';
 const SYSTEM_PROFILES: Record<SystemChatAccount, { nick: string; faceUrl: string }> = {
   system_approval: { nick: '审批', faceUrl: '/system-approval.svg' },
   system_salary: { nick: '工资条', faceUrl: '/system-salary.svg' },
+  system_work: { nick: '工作通知', faceUrl: '/system-work.svg' },
 };
 
 export interface SystemMessage {

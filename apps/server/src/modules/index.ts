@@ -5,11 +5,16 @@ import { approvalManifest } from './approval/manifest.ts';
 import { attendanceManifest } from './attendance/manifest.ts';
 import { authManifest } from './auth/manifest.ts';
 import { billingManifest } from './billing/manifest.ts';
+import { calendarManifest } from './calendar/manifest.ts';
 import { companyManifest } from './company/manifest.ts';
+import { diaryManifest } from './diary/manifest.ts';
 import { dictsManifest } from './dicts/manifest.ts';
+import { documentsManifest } from './documents/manifest.ts';
 import { filesManifest } from './files/manifest.ts';
 import { healthManifest } from './health/manifest.ts';
 import { laborContractsManifest } from './labor-contracts/manifest.ts';
+import { meetingsManifest } from './meetings/manifest.ts';
+import { noticesManifest } from './notices/manifest.ts';
 import { notificationsManifest } from './notifications/manifest.ts';
 import { orgManifest } from './org/manifest.ts';
 import { performanceManifest } from './performance/manifest.ts';
@@ -22,6 +27,7 @@ import { staffManifest } from './staff/manifest.ts';
 import { staffArchivesManifest } from './staff-archives/manifest.ts';
 import { staffChangesManifest } from './staff-changes/manifest.ts';
 import { staffEntryManifest } from './staff-entry/manifest.ts';
+import { tasksManifest } from './tasks/manifest.ts';
 
 /**
  * THE list of server modules (docs/architecture.md): adding a module is its folder plus one line
@@ -51,4 +57,10 @@ export const serverModules: readonly ModuleManifest[] = [
   attendanceManifest,
   salaryManifest,
   performanceManifest,
+  diaryManifest,
+  documentsManifest,
+  noticesManifest,
+  tasksManifest,
+  calendarManifest,
+  meetingsManifest,
 ];

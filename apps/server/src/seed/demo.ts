@@ -28,6 +28,7 @@ import {
   DEMO_STAFF,
   demoStaffLoginCode,
 } from './demo-data.ts';
+import { seedDemoOa } from './demo-oa.ts';
 
 export interface DemoCredential {
   role: string;
@@ -123,6 +124,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoCredential[] | 
     await seedBuiltinTemplates(tx, company.id);
     await ensureLeaveTypes(tx, company.id);
     await seedDemoPerformance(tx, company.id);
+    await seedDemoOa(tx, company.id);
 
     await tx.insert(users).values({
       loginCode: DEMO_PERSON.loginCode,

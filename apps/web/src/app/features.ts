@@ -11,6 +11,12 @@ import { companyFeature } from '../features/company/manifest.tsx';
 import { dictsFeature } from '../features/dicts/manifest.tsx';
 import { laborContractsFeature } from '../features/labor-contracts/manifest.tsx';
 import { notificationsFeature } from '../features/notifications/manifest.tsx';
+import { oaConferenceFeature } from '../features/oa-conference/manifest.tsx';
+import { oaDiaryFeature } from '../features/oa-diary/manifest.tsx';
+import { oaDocsFeature } from '../features/oa-docs/manifest.tsx';
+import { oaNoticeFeature } from '../features/oa-notice/manifest.tsx';
+import { oaScheduleFeature } from '../features/oa-schedule/manifest.tsx';
+import { oaTaskFeature } from '../features/oa-task/manifest.tsx';
 import { orgFeature } from '../features/org/manifest.tsx';
 import { performance360Feature } from '../features/performance-360/manifest.tsx';
 import { performanceAnalysisFeature } from '../features/performance-analysis/manifest.tsx';
@@ -75,6 +81,12 @@ export const webFeatures: readonly FeatureManifest[] = [
   performanceAppraisalFeature,
   performance360Feature,
   performanceAnalysisFeature,
+  oaDiaryFeature,
+  oaDocsFeature,
+  oaNoticeFeature,
+  oaTaskFeature,
+  oaScheduleFeature,
+  oaConferenceFeature,
 ];
 
 export const featureScreens = screensOf(webFeatures);

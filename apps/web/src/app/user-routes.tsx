@@ -8,6 +8,7 @@ import {
   isStaff,
   managesStaff,
   readsColumn,
+  updatesColumn,
 } from '../lib/access.ts';
 import { ModuleNumber } from '../lib/current-module.ts';
 import { ConsolePage, ModuleWorkbench, PersonalHome } from './lazy-screens.tsx';
@@ -72,9 +73,10 @@ const MODULES: ModuleSpec[] = [
   {
     key: 'oa',
     pages: [
-      group('diary', ['mydiary', 'reminddiary', 'reviewlog']),
+      // Reminder rules and announcement categories are the OA administrators' (docs/product/oa.md).
+      group('diary', ['mydiary', page('reminddiary', { audience: updatesColumn('oa') }), 'reviewlog']),
       page('doc/:doc?'),
-      group('notice', ['notice', 'my', 'draft', 'set']),
+      group('notice', ['notice', 'my', 'draft', page('set', { audience: updatesColumn('oa') })]),
       group('approve', ['myapply', 'list', 'mycc', page('temp', { audience: managesStaff })]),
       group('ess', ['all', 'myapply', 'list', 'sign', 'mycc', 'temp']),
       group('task', ['execute', 'participation', 'responsibility', 'create', 'allocation', 'examine']),

@@ -35,3 +35,7 @@ export const managesStaff = (access: AuthSummary) => access.compAdmin === 1 || a
 /** May read the column (opened by the company, and held by the caller). */
 export const readsColumn = (column: ColumnKey) => (access: AuthSummary) =>
   levelAllows(access.columns[column], 'read');
+
+/** May change the column's shared settings (the company account, staff admins, an `update` grant). */
+export const updatesColumn = (column: ColumnKey) => (access: AuthSummary) =>
+  levelAllows(access.columns[column], 'update');

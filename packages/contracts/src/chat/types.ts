@@ -62,7 +62,12 @@ export const CUSTOM_BUSINESS_IDS = {
  * Accounts the server itself writes from (docs/chat.md, "System conversations"). Every ID under the
  * `system_` prefix is reserved: nobody signs in as one, imports one or writes to one.
  */
-export const SYSTEM_CHAT_ACCOUNTS = { APPROVAL: 'system_approval', SALARY: 'system_salary' } as const;
+export const SYSTEM_CHAT_ACCOUNTS = {
+  APPROVAL: 'system_approval',
+  SALARY: 'system_salary',
+  /** 工作通知: reports, announcements, tasks, calendar and meetings (docs/product/oa.md). */
+  WORK: 'system_work',
+} as const;
 export type SystemChatAccount = (typeof SYSTEM_CHAT_ACCOUNTS)[keyof typeof SYSTEM_CHAT_ACCOUNTS];
 export const SYSTEM_CHAT_PREFIX = 'system_';
 export const isSystemChatAccount = (userID: string) => userID.startsWith(SYSTEM_CHAT_PREFIX);

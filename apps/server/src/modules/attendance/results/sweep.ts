@@ -1,6 +1,6 @@
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { addDays, chinaToday } from '../../../core/china-time.ts';
-import type { AppModule } from '../../../core/deps.ts';
+import { sweep } from '../../../core/sweep.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { employmentSpans, spanOn } from '../../staff-archives/spans.ts';
 import { attendanceDailyResults, attendanceGroupRules } from '../schema.ts';
@@ -42,14 +42,7 @@ export async function storeClosedDays(db: DbOrTx, now: Date = new Date()): Promi
   return stored;
 }
 
-/** Runs `storeClosedDays` every ten minutes and once the app is ready, on an unref'd timer. */
-export const closedDaysSweep: AppModule = async (app, { db }) => {
-  const run = () =>
-    storeClosedDays(db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'the attendance closed-days sweep failed'),
-    );
-  const sweep = setInterval(run, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onReady', async () => void run());
-  app.addHook('onClose', async () => clearInterval(sweep));
-};
+/** Runs `storeClosedDays` every ten minutes and once the app is ready. */
+export const closedDaysSweep = sweep('attendance closed days', SWEEP_INTERVAL_MS, ({ db }) =>
+  storeClosedDays(db),
+);

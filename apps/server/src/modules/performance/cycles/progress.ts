@@ -1,17 +1,9 @@
-import {
-  CUSTOM_BUSINESS_IDS,
-  type CycleProgress,
-  type CycleStage,
-  SHEET_STATUS,
-  SYSTEM_CHAT_ACCOUNTS,
-  targetSheetLink,
-} from '@renli/contracts';
+import { type CycleProgress, type CycleStage, SHEET_STATUS, targetSheetLink } from '@renli/contracts';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { queueSystemMessages } from '../../../chat/system-messages.ts';
 import type { CompanyActor } from '../../../core/actor.ts';
 import { DEFAULT_LOCALE, type Locale, translate } from '../../../core/i18n/index.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
-import { createReminder } from '../../notifications/service.ts';
+import { notifyPeople } from '../../notifications/work-notice.ts';
 import { activeOrgRecordNames } from '../../org/references.ts';
 import { staffNamesOf } from '../../staff/job.ts';
 import { staffIdsWhere } from '../../staff/records.ts';
@@ -183,26 +175,12 @@ async function urgeSheet(
     detail: { userIds: recipients, stage: cycle.stage },
     createdAt: now,
   });
-  for (const userId of recipients)
-    await createReminder(tx, {
-      userId,
-      compId: actor.compId,
-      type: 'system',
-      titleKey: m['performance.cycle.urgeTitle'],
-      contentKey: m['performance.cycle.urgeContent'],
-      params,
-      link,
-    });
-  const text = translate(DEFAULT_LOCALE, m['performance.cycle.urgeContent'], params);
-  await queueSystemMessages(
-    tx,
-    recipients.map((userId) => ({
-      // The 审批 conversation carries work reminders until performance has a system account of its own.
-      from: SYSTEM_CHAT_ACCOUNTS.APPROVAL,
-      toUserId: userId,
-      data: { businessID: CUSTOM_BUSINESS_IDS.TEXT_LINK, text, link },
-      description: text,
-      searchText: text,
-    })),
-  );
+  await notifyPeople(tx, {
+    compId: actor.compId,
+    userIds: recipients,
+    titleKey: m['performance.cycle.urgeTitle'],
+    contentKey: m['performance.cycle.urgeContent'],
+    params,
+    link,
+  });
 }

@@ -1,6 +1,6 @@
 import { CYCLE_STATUS, SHEET_STATUS } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { CompanyActor, UserAuth } from '../../../core/actor.ts';
+import type { UserAuth } from '../../../core/actor.ts';
 import { notFound } from '../../../core/http/errors.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { staffCardsOf } from '../../staff/cards.ts';

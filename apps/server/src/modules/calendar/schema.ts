@@ -1,0 +1,2 @@
+// The tables of calendar (docs/product/oa-schedule.md).
+export {};

@@ -1,0 +1,2 @@
+// The tables of work reports (docs/product/oa-diary.md).
+export {};

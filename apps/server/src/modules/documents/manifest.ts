@@ -1,0 +1,11 @@
+import { defineModule } from '../../core/module.ts';
+import { documentsMessages } from './messages.ts';
+import { documentsRoutes } from './routes.ts';
+
+/** 文档 (Documents), part of the OA workspace (docs/product/oa-docs.md). */
+export const documentsManifest = defineModule({
+  name: 'documents',
+  column: 'oa',
+  routes: documentsRoutes,
+  messages: [documentsMessages],
+});

@@ -1,0 +1,2 @@
+// The tables of documents (docs/product/oa-docs.md).
+export {};

@@ -1,0 +1,4 @@
+import { defineMessages } from '../../core/i18n/index.ts';
+
+/** Server texts of meetings (docs/product/oa-conference.md). */
+export const meetingsMessages = defineMessages({});

@@ -1,0 +1,2 @@
+// The tables of meetings (docs/product/oa-conference.md).
+export {};

@@ -1,0 +1,4 @@
+import { defineMessages } from '../../core/i18n/index.ts';
+
+/** Server texts of announcements (docs/product/oa-notice.md). */
+export const noticesMessages = defineMessages({});

@@ -1,0 +1,2 @@
+// The tables of announcements (docs/product/oa-notice.md).
+export {};

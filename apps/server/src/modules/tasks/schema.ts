@@ -1,0 +1,2 @@
+// The tables of tasks (docs/product/oa-task.md).
+export {};
