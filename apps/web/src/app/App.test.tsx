@@ -96,9 +96,9 @@ describe('app shell', () => {
 
   it('redirects a menu group to its first page', async () => {
     setToken('user', 'tok');
-    openAt('/oa/diary');
+    openAt('/crm/crmclient');
     await screen.findByTestId('coming-soon');
-    expect(window.location.hash).toBe('#/oa/diary/mydiary');
+    expect(window.location.hash).toBe('#/crm/crmclient/wait');
   });
 
   it('lands on the workbench after logging in without a redirect', async () => {
@@ -114,7 +114,7 @@ describe('app shell', () => {
 
   it('switches the language with the header control and keeps the choice', async () => {
     setToken('user', 'tok');
-    openAt('/oa/schedule');
+    openAt('/crm/crmproduct');
     const toggle = await screen.findByTestId('lang-switch');
     expect(toggle.getAttribute('data-lang')).toBe('zh-CN');
     await act(async () => fireEvent.click(toggle));
@@ -128,7 +128,7 @@ describe('app shell', () => {
 
   it('logs out from the user menu to a plain login page', async () => {
     setToken('user', 'tok');
-    openAt('/oa/schedule');
+    openAt('/crm/crmproduct');
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('logout'));
     await waitFor(() => expect(window.location.hash).toBe('#/login'));

@@ -266,7 +266,7 @@ describe('a module workbench', () => {
     const built = within(pages).getByRole('link', { name: '通知列表' });
     expect(built.getAttribute('href')).toBe('#/oa/notifications/list');
     expect(built.closest('section')?.textContent).not.toContain('建设中');
-    expect(within(pages).getByRole('link', { name: '日程' }).closest('section')?.textContent).toContain(
+    expect(within(pages).getByRole('link', { name: '待我签署' }).closest('section')?.textContent).toContain(
       '建设中',
     );
     expect(screen.queryByTestId('coming-soon')).toBeNull();
