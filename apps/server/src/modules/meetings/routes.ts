@@ -3,6 +3,7 @@ import type { CompanyActor } from '../../core/actor.ts';
 import type { AppModule } from '../../core/deps.ts';
 import { userAuth } from '../../core/http/auth.ts';
 import { serve } from '../../core/http/endpoint.ts';
+import { AppError } from '../../core/http/errors.ts';
 import { sweep } from '../../core/sweep.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { resolveCompanyActor } from '../org/actor.ts';
@@ -38,7 +39,10 @@ async function oaAdmin(db: DbOrTx, request: Request): Promise<CompanyActor> {
 async function isOaAdmin(db: DbOrTx, request: Request): Promise<boolean> {
   return oaAdmin(db, request).then(
     () => true,
-    () => false,
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 403) return false;
+      throw error;
+    },
   );
 }
 

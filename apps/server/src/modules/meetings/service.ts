@@ -301,16 +301,14 @@ export async function saveMeeting(
     }
     const added = invitedIds.filter((userId) => !previousIds.has(userId));
     if (added.length > 0) {
-      await tx
-        .insert(meetingParticipants)
-        .values(
-          added.map((userId) => ({
-            meetingId: meeting.id,
-            compId: actor.compId,
-            userId,
-            name: names.get(userId) ?? '',
-          })),
-        );
+      await tx.insert(meetingParticipants).values(
+        added.map((userId) => ({
+          meetingId: meeting.id,
+          compId: actor.compId,
+          userId,
+          name: names.get(userId) ?? '',
+        })),
+      );
     }
     // A moved meeting asks everyone again.
     const moved = before && (startMoved || before.endAt.getTime() !== span.end.getTime());
