@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { DESKTOP, MOBILE, personAt } from '../support/chat-ui.ts';
-import { toast } from '../support/people-picker.ts';
 import { shooter } from '../support/shots.ts';
-import { chinaToday, choose, named, setDay, shiftDay } from '../support/staff-hr.ts';
+import { chinaToday, choose, named, openDropdown, setDay, shiftDay } from '../support/staff-hr.ts';
 
 /**
  * 会议 end to end (docs/product/oa-conference.md): 张伟 (13700000003, OA admin) adds a room; 陈静
@@ -27,6 +26,14 @@ const tomorrow = shiftDay(chinaToday(), { days: 1 });
 const drawer = (page: Page) => page.locator('.ant-drawer-open .ant-drawer-section').last();
 const roomCard = (page: Page, name: string) => page.locator('.rl-room-card').filter({ hasText: name });
 const shoot = shooter('oa-conference');
+const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
+/** Closes a multiple select's list by clicking the drawer's title. */
+const closeDropdown = async (page: Page) => {
+  await page.locator('.ant-drawer-open .ant-drawer-title').last().click();
+  await openDropdown(page)
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+};
 
 async function book(page: Page, room: string, title: string) {
   await roomCard(page, room)
@@ -38,6 +45,7 @@ async function book(page: Page, room: string, title: string) {
   await choose(page, form.getByLabel('开始'), '10:00', '10:00');
   await choose(page, form.getByLabel('结束'), '11:00', '11:00');
   await choose(page, form.getByLabel('参会人'), '杨洋', '杨洋');
+  await closeDropdown(page);
   await form.getByLabel('议程').fill('1. 上周进展\n2. 本周计划');
   return form;
 }
@@ -62,6 +70,7 @@ describe('meetings (会议)', () => {
       await roomForm.getByLabel('位置').fill('总部 5 楼');
       await roomForm.getByLabel('容纳人数').fill('6');
       await choose(admin.page, roomForm.getByLabel('设备'), '电视屏');
+      await closeDropdown(admin.page);
       await shoot(admin.page, 'room-form');
       await admin.page.getByRole('button', { name: named('保存') }).click();
       await toast(admin.page, '会议室已保存').waitFor();

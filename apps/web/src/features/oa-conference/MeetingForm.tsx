@@ -186,7 +186,7 @@ export function MeetingForm({
         <Form.Item name="day" label={t('meeting.day')} rules={[{ required: true }]}>
           <DatePicker allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <Space.Compact block>
+        <div className="rl-form-pair">
           <Form.Item name="from" label={t('meeting.from')} style={{ flex: 1 }}>
             <Select showSearch options={QUARTERS.slice(0, -1).map((q) => ({ value: q, label: q }))} />
           </Form.Item>
@@ -206,7 +206,7 @@ export function MeetingForm({
           >
             <Select showSearch options={QUARTERS.slice(1).map((q) => ({ value: q, label: q }))} />
           </Form.Item>
-        </Space.Compact>
+        </div>
         <Form.Item
           name="online"
           label={t('meeting.online')}

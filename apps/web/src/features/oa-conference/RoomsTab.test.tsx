@@ -19,8 +19,20 @@ const room: RoomDay = {
   enabled: true,
   bookings: [
     // 10:00–11:00 and 14:00–15:30 in China.
-    { meetingId: 1, title: '周会', organiserName: '陈静', startAt: '2026-11-26T02:00:00.000Z', endAt: '2026-11-26T03:00:00.000Z' },
-    { meetingId: 2, title: '复盘', organiserName: '吴磊', startAt: '2026-11-26T06:00:00.000Z', endAt: '2026-11-26T07:30:00.000Z' },
+    {
+      meetingId: 1,
+      title: '周会',
+      organiserName: '陈静',
+      startAt: '2026-11-26T02:00:00.000Z',
+      endAt: '2026-11-26T03:00:00.000Z',
+    },
+    {
+      meetingId: 2,
+      title: '复盘',
+      organiserName: '吴磊',
+      startAt: '2026-11-26T06:00:00.000Z',
+      endAt: '2026-11-26T07:30:00.000Z',
+    },
   ],
 };
 

@@ -162,7 +162,7 @@ function RoomDrawer({ room, onClose }: { room: MeetingRoom | 'new'; onClose: () 
             }))}
           />
         </Form.Item>
-        <Space.Compact block>
+        <div className="rl-form-pair">
           <Form.Item name="openFrom" label={t('room.openFrom')} style={{ flex: 1 }}>
             <Select showSearch options={QUARTERS.slice(0, -1).map((q) => ({ value: q, label: q }))} />
           </Form.Item>
@@ -182,7 +182,7 @@ function RoomDrawer({ room, onClose }: { room: MeetingRoom | 'new'; onClose: () 
           >
             <Select showSearch options={QUARTERS.slice(1).map((q) => ({ value: q, label: q }))} />
           </Form.Item>
-        </Space.Compact>
+        </div>
         <Form.Item name="enabled" label={t('room.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
