@@ -6,6 +6,7 @@ import { AppError } from '../core/http/errors.ts';
 import { importChatAccounts, refuseEarlierSigs } from './accounts.ts';
 import type { ChatServices } from './context.ts';
 import { createDepartmentGroup } from './department-group.ts';
+import { serveGroupRequests } from './module-groups.ts';
 import { CHAT_ADMIN_ID, chatCaller } from './routes.ts';
 
 /**
@@ -14,6 +15,7 @@ import { CHAT_ADMIN_ID, chatCaller } from './routes.ts';
  * reaches the gateway's sockets; and department groups, whose creation notice reaches the members'.
  */
 export async function chatAdminRoutes(app: App, deps: AppDeps, chat: ChatServices): Promise<void> {
+  serveGroupRequests(deps, chat);
   serve(app, api.importAccounts, async ({ body }, request) => {
     await chatCaller(deps, request, CHAT_ADMIN_ID);
     await importChatAccounts(

@@ -8,6 +8,12 @@ export interface DomainEventMap {
   'company.attestationReviewed': { compId: number; approved: boolean; reason: string | null };
   /** A company added a staff member (a child account) for a login. */
   'staff.joined': { compId: number; staffId: number; userId: number };
+  /**
+   * A module wants a Work chat group with this ID and these members (an online meeting's group,
+   * docs/product/oa-conference.md): the chat creates it, or adds whoever is missing. Unlike the facts
+   * above its listener fails loudly, so the asking request fails with it.
+   */
+  'chat.groupWanted': { groupId: string; name: string; ownerUserId: number; memberUserIds: number[] };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => Promise<void>;
