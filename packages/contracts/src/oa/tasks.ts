@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
+import { TASK_STATUSES, type TaskStatus } from './task-card.ts';
 
 // 任务 (Tasks, docs/product/oa-task.md): tasks with executors, an accountable owner, participants and
 // a reviewer; subtasks one level deep, checklists, attachments, comments and an activity log.
@@ -19,14 +20,20 @@ export const TASK_SHARE_MAX = 50;
 export const TASK_KEYWORD_MAX = 50;
 
 /** The tabs (and routes `#/oa/task/<tab>`): which role of the caller a list shows. */
-export const TASK_TABS = ['execute', 'participation', 'responsibility', 'create', 'allocation', 'examine'] as const;
+export const TASK_TABS = [
+  'execute',
+  'participation',
+  'responsibility',
+  'create',
+  'allocation',
+  'examine',
+] as const;
 export const taskTabSchema = z.enum(TASK_TABS);
 export type TaskTab = z.infer<typeof taskTabSchema>;
 
-/** 未开始, 进行中, 待验收, 已驳回, 已完成, 已取消. */
-export const TASK_STATUSES = ['todo', 'doing', 'submitted', 'rejected', 'done', 'cancelled'] as const;
+export * from './task-card.ts';
+
 export const taskStatusSchema = z.enum(TASK_STATUSES);
-export type TaskStatus = z.infer<typeof taskStatusSchema>;
 /** Statuses whose due date still matters (the overdue mark and reminders). */
 export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['todo', 'doing', 'rejected'];
 
@@ -40,7 +47,15 @@ export const TASK_ROLES = ['executor', 'owner', 'participant', 'creator', 'assig
 export type TaskRole = (typeof TASK_ROLES)[number];
 
 /** The named status changes (docs/product/oa-task.md, "Statuses"). */
-export const TASK_TRANSITIONS = ['start', 'submit', 'complete', 'accept', 'reject', 'cancel', 'reopen'] as const;
+export const TASK_TRANSITIONS = [
+  'start',
+  'submit',
+  'complete',
+  'accept',
+  'reject',
+  'cancel',
+  'reopen',
+] as const;
 export const taskTransitionSchema = z.enum(TASK_TRANSITIONS);
 export type TaskTransition = z.infer<typeof taskTransitionSchema>;
 
@@ -198,18 +213,6 @@ export const taskTransitionBodySchema = z.object({
   reason: z.string().trim().max(TASK_REASON_MAX).optional(),
 });
 export type TaskTransitionBody = z.input<typeof taskTransitionBodySchema>;
-
-/** The chat card of a shared task (business ID `task`, docs/product/oa-task.md "Sharing"). */
-export interface TaskCardData {
-  businessID: 'task';
-  version: 1;
-  taskId: number;
-  title: string;
-  status: TaskStatus;
-  dueAt: string | null;
-  executors: string;
-  sharedBy: string;
-}
 
 export const tasksEndpoints = defineEndpoints('tasks', {
   list: {

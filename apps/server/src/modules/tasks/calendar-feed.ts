@@ -2,8 +2,8 @@ import type { CalendarFeedItem, CalendarWindow } from '@renli/contracts';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CompanyActor } from '../../core/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { taskLink } from './service.ts';
 import { oaTaskMembers, oaTasks } from './schema.ts';
+import { taskLink } from './service.ts';
 
 /** Unfinished tasks (submitted ones too) whose due date the calendar shows. */
 const SHOWN = ['todo', 'doing', 'submitted', 'rejected'] as const;

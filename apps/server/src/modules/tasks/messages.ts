@@ -9,7 +9,10 @@ export const tasksMessages = defineMessages({
   'tasks.shareNobody': { 'zh-CN': '请选择要分享给的同事', en: 'Choose the colleagues to share with' },
   'tasks.timeFormat': { 'zh-CN': '时间格式应为 YYYY-MM-DD HH:mm', en: 'Times are written YYYY-MM-DD HH:mm' },
   'tasks.dateFormat': { 'zh-CN': '日期格式应为 YYYY-MM-DD', en: 'Dates are written YYYY-MM-DD' },
-  'tasks.dueBeforeStart': { 'zh-CN': '截止时间不能早于开始时间', en: 'The due time cannot be before the start' },
+  'tasks.dueBeforeStart': {
+    'zh-CN': '截止时间不能早于开始时间',
+    en: 'The due time cannot be before the start',
+  },
   'tasks.notColleague': {
     'zh-CN': '所选人员不是本企业在职员工',
     en: 'Someone chosen is not an active member of this company',
@@ -50,7 +53,10 @@ export const tasksMessages = defineMessages({
     'zh-CN': '该任务有子任务，进度按子任务完成情况自动计算',
     en: 'This task has subtasks: its progress follows them',
   },
-  'tasks.deleteForbidden': { 'zh-CN': '只有任务的创建人可以删除任务', en: 'Only the task’s creator can delete it' },
+  'tasks.deleteForbidden': {
+    'zh-CN': '只有任务的创建人可以删除任务',
+    en: 'Only the task’s creator can delete it',
+  },
   'tasks.shareForbidden': {
     'zh-CN': '只有任务的创建人、负责人或执行人可以分享任务',
     en: 'Only the task’s creator, owner or executors can share it',
@@ -71,7 +77,10 @@ export const tasksMessages = defineMessages({
     'zh-CN': '任务正在等待验收，不能去掉审核人',
     en: 'The task is waiting for acceptance: it needs its reviewer',
   },
-  'tasks.transition.role.start': { 'zh-CN': '只有执行人可以开始任务', en: 'Only executors can start the task' },
+  'tasks.transition.role.start': {
+    'zh-CN': '只有执行人可以开始任务',
+    en: 'Only executors can start the task',
+  },
   'tasks.transition.role.submit': {
     'zh-CN': '只有执行人可以提交验收',
     en: 'Only executors can submit the task for acceptance',
@@ -80,8 +89,14 @@ export const tasksMessages = defineMessages({
     'zh-CN': '只有执行人或负责人可以完成任务',
     en: 'Only executors or the owner can complete the task',
   },
-  'tasks.transition.role.accept': { 'zh-CN': '只有审核人可以验收任务', en: 'Only the reviewer can accept the task' },
-  'tasks.transition.role.reject': { 'zh-CN': '只有审核人可以驳回任务', en: 'Only the reviewer can reject the task' },
+  'tasks.transition.role.accept': {
+    'zh-CN': '只有审核人可以验收任务',
+    en: 'Only the reviewer can accept the task',
+  },
+  'tasks.transition.role.reject': {
+    'zh-CN': '只有审核人可以驳回任务',
+    en: 'Only the reviewer can reject the task',
+  },
   'tasks.transition.role.cancel': {
     'zh-CN': '只有创建人或负责人可以取消任务',
     en: 'Only the creator or the owner can cancel the task',

@@ -11,7 +11,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, s
 import type { CompanyActor } from '../../core/actor.ts';
 import { chinaDayEnd, chinaDayStart } from '../../core/china-time.ts';
 import { notFound } from '../../core/http/errors.ts';
-import { paginate, pageTotal } from '../../core/paging.ts';
+import { pageTotal, paginate } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { namesOf, personOf } from './people.ts';
 import { allowedTransitions, deadlineState, progressOf, toChinaMinute } from './rules.ts';
@@ -49,7 +49,12 @@ export const heldAs = (actor: CompanyActor, role: TaskRole): SQL => sql`exists (
 )`;
 
 /** A task of the actor's company they may see, or 404; `lock` holds it for the transaction. */
-export async function visibleTask(db: DbOrTx, actor: CompanyActor, id: number, lock = false): Promise<TaskRecord> {
+export async function visibleTask(
+  db: DbOrTx,
+  actor: CompanyActor,
+  id: number,
+  lock = false,
+): Promise<TaskRecord> {
   const query = db
     .select()
     .from(oaTasks)
@@ -78,14 +83,20 @@ export async function membersOf(db: DbOrTx, taskIds: readonly number[]) {
 
 /** The roles `userId` holds on one task. */
 export const rolesIn = (members: Map<TaskRole, number[]> | undefined, userId: number) =>
-  new Set([...(members ?? new Map<TaskRole, number[]>())].filter(([, ids]) => ids.includes(userId)).map(([r]) => r));
+  new Set(
+    [...(members ?? new Map<TaskRole, number[]>())].filter(([, ids]) => ids.includes(userId)).map(([r]) => r),
+  );
 
 /** The conditions of a tab and its filters. */
 export function tabWhere(actor: CompanyActor, filter: TaskFilter): SQL {
-  const conditions: (SQL | undefined)[] = [eq(oaTasks.compId, actor.compId), heldAs(actor, TAB_ROLE[filter.tab])];
+  const conditions: (SQL | undefined)[] = [
+    eq(oaTasks.compId, actor.compId),
+    heldAs(actor, TAB_ROLE[filter.tab]),
+  ];
   if (filter.status) conditions.push(eq(oaTasks.status, filter.status));
   if (filter.priority) conditions.push(eq(oaTasks.priority, filter.priority));
-  if (filter.dueFrom) conditions.push(isNotNull(oaTasks.dueAt), gte(oaTasks.dueAt, chinaDayStart(filter.dueFrom)));
+  if (filter.dueFrom)
+    conditions.push(isNotNull(oaTasks.dueAt), gte(oaTasks.dueAt, chinaDayStart(filter.dueFrom)));
   if (filter.dueTo) conditions.push(isNotNull(oaTasks.dueAt), lt(oaTasks.dueAt, chinaDayEnd(filter.dueTo)));
   if (filter.keyword) {
     const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -127,7 +138,10 @@ export async function presentRows(
       .where(inArray(oaTaskCheckItems.taskId, ids))
       .groupBy(oaTaskCheckItems.taskId),
     parentIds.length
-      ? db.select({ id: oaTasks.id, title: oaTasks.title }).from(oaTasks).where(inArray(oaTasks.id, parentIds))
+      ? db
+          .select({ id: oaTasks.id, title: oaTasks.title })
+          .from(oaTasks)
+          .where(inArray(oaTasks.id, parentIds))
       : Promise.resolve([]),
   ]);
   const names = await namesOf(

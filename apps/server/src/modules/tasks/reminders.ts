@@ -4,9 +4,9 @@ import { addDays, chinaDayEnd, chinaDayStart, chinaToday } from '../../core/chin
 import type { Database } from '../../db/client.ts';
 import { notifyPeople } from '../notifications/work-notice.ts';
 import { tasksMessages as m } from './messages.ts';
-import { taskLink } from './service.ts';
 import { toChinaMinute } from './rules.ts';
 import { oaTaskMembers, oaTaskReminders, oaTasks } from './schema.ts';
+import { taskLink } from './service.ts';
 
 // Due reminders (docs/product/oa-task.md, "Reminders"): the day before a task's due date and once it
 // is overdue, its executors and owner are told, once per task, kind and due instant.
@@ -26,7 +26,9 @@ export async function sendTaskReminders(db: Database, now: Date): Promise<number
       compId: oaTasks.compId,
       title: oaTasks.title,
       dueAt: oaTasks.dueAt,
-      kind: sql<'overdue' | 'dueTomorrow'>`case when ${oaTasks.dueAt} <= ${now} then 'overdue' else 'dueTomorrow' end`,
+      kind: sql<
+        'overdue' | 'dueTomorrow'
+      >`case when ${oaTasks.dueAt} <= ${now} then 'overdue' else 'dueTomorrow' end`,
     })
     .from(oaTasks)
     .where(
@@ -35,7 +37,11 @@ export async function sendTaskReminders(db: Database, now: Date): Promise<number
         isNotNull(oaTasks.dueAt),
         or(
           lte(oaTasks.dueAt, now),
-          and(gt(oaTasks.dueAt, now), gte(oaTasks.dueAt, chinaDayStart(tomorrow)), lt(oaTasks.dueAt, chinaDayEnd(tomorrow))),
+          and(
+            gt(oaTasks.dueAt, now),
+            gte(oaTasks.dueAt, chinaDayStart(tomorrow)),
+            lt(oaTasks.dueAt, chinaDayEnd(tomorrow)),
+          ),
         ),
         sql`not exists (select 1 from ${oaTaskReminders} r where r.task_id = ${oaTasks.id}
           and r.due_at = ${oaTasks.dueAt}

@@ -47,7 +47,9 @@ export const tasksRoutes: AppModule = async (app, deps) => {
   );
   serve(app, api.comment, async ({ body }, request) => addComment(db, await person(request), body));
   serve(app, api.delete, async ({ body }, request) => deleteTask(db, await person(request), body.id));
-  serve(app, api.share, async ({ body }, request) => shareTask(db, await person(request), body.id, body.userIds));
+  serve(app, api.share, async ({ body }, request) =>
+    shareTask(db, await person(request), body.id, body.userIds),
+  );
   serve(app, api.export, async ({ body }, request, reply) => {
     const { file, fileName } = await exportTasks(db, await person(request), body, request.locale);
     return reply

@@ -42,7 +42,11 @@ describe('the transition table by role', () => {
 
   it('lists what a role may do now', () => {
     expect(allowedTransitions('todo', roles('executor'), true)).toEqual(['start', 'submit']);
-    expect(allowedTransitions('rejected', roles('executor', 'owner'), true)).toEqual(['start', 'submit', 'cancel']);
+    expect(allowedTransitions('rejected', roles('executor', 'owner'), true)).toEqual([
+      'start',
+      'submit',
+      'cancel',
+    ]);
     expect(allowedTransitions('submitted', roles('reviewer'), true)).toEqual(['accept', 'reject']);
     expect(allowedTransitions('done', roles('participant'), true)).toEqual([]);
   });

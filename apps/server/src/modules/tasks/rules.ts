@@ -28,7 +28,12 @@ interface TransitionRule {
 export const TRANSITION_TABLE: Record<TaskTransition, TransitionRule> = {
   start: { from: ['todo', 'rejected'], to: 'doing', by: ['executor'] },
   submit: { from: ['todo', 'doing', 'rejected'], to: 'submitted', by: ['executor'], when: 'withReviewer' },
-  complete: { from: ['todo', 'doing', 'rejected'], to: 'done', by: ['executor', 'owner'], when: 'withoutReviewer' },
+  complete: {
+    from: ['todo', 'doing', 'rejected'],
+    to: 'done',
+    by: ['executor', 'owner'],
+    when: 'withoutReviewer',
+  },
   accept: { from: ['submitted'], to: 'done', by: ['reviewer'] },
   reject: { from: ['submitted'], to: 'rejected', by: ['reviewer'] },
   cancel: { from: ['todo', 'doing', 'submitted', 'rejected'], to: 'cancelled', by: ['creator', 'owner'] },
@@ -57,7 +62,11 @@ export const allowedTransitions = (status: TaskStatus, roles: ReadonlySet<TaskRo
   TASK_TRANSITIONS.filter((name) => checkTransition(name, status, roles, hasReviewer) === null);
 
 /** The transition that moves a task from `from` to `to` (the kanban's drop), or null when none does. */
-export function transitionBetween(from: TaskStatus, to: TaskStatus, hasReviewer: boolean): TaskTransition | null {
+export function transitionBetween(
+  from: TaskStatus,
+  to: TaskStatus,
+  hasReviewer: boolean,
+): TaskTransition | null {
   return (
     TASK_TRANSITIONS.find((name) => {
       const rule = TRANSITION_TABLE[name];

@@ -150,4 +150,3 @@ export const oaTaskReminders = pgTable(
   },
   (t) => [uniqueIndex('oa_task_reminders_once_idx').on(t.taskId, t.kind, t.dueAt)],
 );
-

@@ -19,7 +19,7 @@ import { notifyPeople } from '../notifications/work-notice.ts';
 import { tasksMessages as m } from './messages.ts';
 import { allActiveStaff, namesOf, personOf } from './people.ts';
 import { membersOf, presentRows, rolesIn, type TaskRecord, visibleTask } from './queries.ts';
-import { checkTransition, fromChinaMinute, toChinaMinute, TRANSITION_TABLE } from './rules.ts';
+import { checkTransition, fromChinaMinute, TRANSITION_TABLE, toChinaMinute } from './rules.ts';
 import { oaTaskActivities, oaTaskCheckItems, oaTaskComments, oaTaskMembers, oaTasks } from './schema.ts';
 
 // Writing tasks (docs/product/oa-task.md): who may change what is checked here, on the server, by
@@ -54,14 +54,20 @@ const actorName = async (db: DbOrTx, actor: CompanyActor) =>
   (await namesOf(db, [actor.userId])).get(actor.userId) ?? '';
 
 /** The form's people by role, deduplicated, and the checks every save makes. */
-async function checkInput(db: DbOrTx, actor: CompanyActor, input: TaskInput, keptUrls: readonly string[] = []) {
+async function checkInput(
+  db: DbOrTx,
+  actor: CompanyActor,
+  input: TaskInput,
+  keptUrls: readonly string[] = [],
+) {
   const people: Record<(typeof FORM_ROLES)[number], number[]> = {
     executor: [...new Set(input.executorIds)],
     owner: [input.ownerId],
     participant: [...new Set(input.participantIds)],
     reviewer: input.reviewerId ? [input.reviewerId] : [],
   };
-  if (input.reviewerId && people.executor.includes(input.reviewerId)) throw badRequest(m['tasks.reviewerIsExecutor']);
+  if (input.reviewerId && people.executor.includes(input.reviewerId))
+    throw badRequest(m['tasks.reviewerIsExecutor']);
   if (!(await allActiveStaff(db, actor.compId, Object.values(people).flat())))
     throw badRequest(m['tasks.notColleague']);
   const startAt = input.startAt ? fromChinaMinute(input.startAt) : null;
@@ -101,7 +107,12 @@ async function tellNewPeople(
   }
 }
 
-async function insertMembers(tx: DbOrTx, task: Pick<TaskRecord, 'id' | 'compId'>, role: TaskRole, userIds: number[]) {
+async function insertMembers(
+  tx: DbOrTx,
+  task: Pick<TaskRecord, 'id' | 'compId'>,
+  role: TaskRole,
+  userIds: number[],
+) {
   if (userIds.length === 0) return;
   await tx
     .insert(oaTaskMembers)
@@ -138,12 +149,20 @@ export async function createTask(db: Database, actor: CompanyActor, body: Create
       .returning();
     for (const role of FORM_ROLES) await insertMembers(tx, task!, role, people[role]);
     await insertMembers(tx, task!, 'creator', [actor.userId]);
-    if (people.executor.some((id) => id !== actor.userId)) await insertMembers(tx, task!, 'assigner', [actor.userId]);
+    if (people.executor.some((id) => id !== actor.userId))
+      await insertMembers(tx, task!, 'assigner', [actor.userId]);
     if (input.checklist.length)
       await tx.insert(oaTaskCheckItems).values(
-        input.checklist.map((item, sort) => ({ compId: actor.compId, taskId: task!.id, title: item.title, sort })),
+        input.checklist.map((item, sort) => ({
+          compId: actor.compId,
+          taskId: task!.id,
+          title: item.title,
+          sort,
+        })),
       );
-    await logActivity(tx, task!, actor.userId, input.parentId ? 'createdSubtask' : 'created', { title: task!.title });
+    await logActivity(tx, task!, actor.userId, input.parentId ? 'createdSubtask' : 'created', {
+      title: task!.title,
+    });
     if (input.parentId)
       await logActivity(tx, { id: input.parentId, compId: actor.compId }, actor.userId, 'addedSubtask', {
         title: task!.title,
@@ -193,7 +212,9 @@ export async function updateTask(db: Database, actor: CompanyActor, body: Update
       if (same([...before].sort(), [...after].sort())) continue;
       changed.push(role);
       added[role] = after.filter((id) => !before.includes(id));
-      await tx.delete(oaTaskMembers).where(and(eq(oaTaskMembers.taskId, task.id), eq(oaTaskMembers.role, role)));
+      await tx
+        .delete(oaTaskMembers)
+        .where(and(eq(oaTaskMembers.taskId, task.id), eq(oaTaskMembers.role, role)));
       await insertMembers(tx, task, role, after);
       if (role === 'executor' && after.some((id) => id !== actor.userId)) {
         await tx
@@ -204,7 +225,9 @@ export async function updateTask(db: Database, actor: CompanyActor, body: Update
     }
     // The checklist: items with an id are kept (renamed), new ones added, the rest removed.
     const items = await tx.select().from(oaTaskCheckItems).where(eq(oaTaskCheckItems.taskId, task.id));
-    const keptIds = input.checklist.flatMap((item) => (item.id && items.some((i) => i.id === item.id) ? [item.id] : []));
+    const keptIds = input.checklist.flatMap((item) =>
+      item.id && items.some((i) => i.id === item.id) ? [item.id] : [],
+    );
     const removed = items.filter((item) => !keptIds.includes(item.id));
     if (removed.length)
       await tx.delete(oaTaskCheckItems).where(
@@ -219,11 +242,16 @@ export async function updateTask(db: Database, actor: CompanyActor, body: Update
       if (existing) {
         if (existing.title !== item.title || existing.sort !== sort) {
           checklistChanged ||= existing.title !== item.title;
-          await tx.update(oaTaskCheckItems).set({ title: item.title, sort }).where(eq(oaTaskCheckItems.id, existing.id));
+          await tx
+            .update(oaTaskCheckItems)
+            .set({ title: item.title, sort })
+            .where(eq(oaTaskCheckItems.id, existing.id));
         }
       } else {
         checklistChanged = true;
-        await tx.insert(oaTaskCheckItems).values({ compId: task.compId, taskId: task.id, title: item.title, sort });
+        await tx
+          .insert(oaTaskCheckItems)
+          .values({ compId: task.compId, taskId: task.id, title: item.title, sort });
       }
     }
     if (checklistChanged) changed.push('checklist');
@@ -256,7 +284,9 @@ export async function transitionTask(db: Database, actor: CompanyActor, body: Ta
     if (refusal === 'role') throw forbidden(m[`tasks.transition.role.${body.name}`]);
     if (refusal === 'reviewer') {
       throw badRequest(
-        body.name === 'submit' ? m['tasks.transition.reviewer.submit'] : m['tasks.transition.reviewer.complete'],
+        body.name === 'submit'
+          ? m['tasks.transition.reviewer.submit']
+          : m['tasks.transition.reviewer.complete'],
       );
     }
     const reason = body.reason?.trim() ?? '';
@@ -319,7 +349,11 @@ async function lockForWork(tx: Tx, actor: CompanyActor, id: number) {
 export async function setProgress(db: Database, actor: CompanyActor, id: number, progress: number) {
   return db.transaction(async (tx) => {
     const { task, roles } = await lockForWork(tx, actor, id);
-    const [child] = await tx.select({ id: oaTasks.id }).from(oaTasks).where(eq(oaTasks.parentId, id)).limit(1);
+    const [child] = await tx
+      .select({ id: oaTasks.id })
+      .from(oaTasks)
+      .where(eq(oaTasks.parentId, id))
+      .limit(1);
     if (child) throw badRequest(m['tasks.progressDerived']);
     const starts = task.status === 'todo' && progress > 0 && roles.has('executor');
     await tx
@@ -338,7 +372,13 @@ export async function setProgress(db: Database, actor: CompanyActor, id: number,
 }
 
 /** Ticks or unticks a checklist item. */
-export async function checkItem(db: Database, actor: CompanyActor, id: number, itemId: number, done: boolean) {
+export async function checkItem(
+  db: Database,
+  actor: CompanyActor,
+  id: number,
+  itemId: number,
+  done: boolean,
+) {
   return db.transaction(async (tx) => {
     const { task } = await lockForWork(tx, actor, id);
     const [item] = await tx
@@ -352,7 +392,12 @@ export async function checkItem(db: Database, actor: CompanyActor, id: number, i
       .set({ version: sql`${oaTasks.version} + 1`, updatedAt: new Date() })
       .where(eq(oaTasks.id, id));
     await logActivity(tx, task, actor.userId, done ? 'checked' : 'unchecked', { item: item.title });
-    return { id: item.id, title: item.title, done: item.done, doneBy: done ? await actorName(tx, actor) : null };
+    return {
+      id: item.id,
+      title: item.title,
+      done: item.done,
+      doneBy: done ? await actorName(tx, actor) : null,
+    };
   });
 }
 
@@ -370,7 +415,13 @@ export async function addComment(
     if (mentions.some((id) => !people.has(id))) throw badRequest(m['tasks.mentionNotMember']);
     const [comment] = await tx
       .insert(oaTaskComments)
-      .values({ compId: task.compId, taskId: task.id, userId: actor.userId, body: input.body, mentionIds: mentions })
+      .values({
+        compId: task.compId,
+        taskId: task.id,
+        userId: actor.userId,
+        body: input.body,
+        mentionIds: mentions,
+      })
       .returning();
     const names = await namesOf(tx, [actor.userId, ...mentions]);
     const text = input.body.length > 60 ? `${input.body.slice(0, 60)}…` : input.body;
@@ -416,8 +467,16 @@ export async function taskDetail(db: DbOrTx, actor: CompanyActor, id: number): P
     presentRows(db, actor, [task]),
     presentRows(db, actor, children),
     membersOf(db, [id]),
-    db.select().from(oaTaskCheckItems).where(eq(oaTaskCheckItems.taskId, id)).orderBy(asc(oaTaskCheckItems.sort)),
-    db.select().from(oaTaskComments).where(eq(oaTaskComments.taskId, id)).orderBy(asc(oaTaskComments.createdAt)),
+    db
+      .select()
+      .from(oaTaskCheckItems)
+      .where(eq(oaTaskCheckItems.taskId, id))
+      .orderBy(asc(oaTaskCheckItems.sort)),
+    db
+      .select()
+      .from(oaTaskComments)
+      .where(eq(oaTaskComments.taskId, id))
+      .orderBy(asc(oaTaskComments.createdAt)),
     db
       .select()
       .from(oaTaskActivities)

@@ -29,7 +29,14 @@ export async function shareTask(db: Database, actor: CompanyActor, id: number, u
     if (joining.length)
       await tx
         .insert(oaTaskMembers)
-        .values(joining.map((userId) => ({ compId: task.compId, taskId: task.id, userId, role: 'participant' as const })))
+        .values(
+          joining.map((userId) => ({
+            compId: task.compId,
+            taskId: task.id,
+            userId,
+            role: 'participant' as const,
+          })),
+        )
         .onConflictDoNothing();
     const [row] = await presentRows(tx, actor, [task]);
     const names = await namesOf(tx, [actor.userId]);

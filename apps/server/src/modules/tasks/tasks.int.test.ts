@@ -68,9 +68,13 @@ describe('tasks', () => {
     expect(await tab(outsider, 'execute')).not.toContain(id);
 
     expect((await outsider.api.get(`/plan/task/detail?id=${id}`)).status).toBe(404);
-    expect((await outsider.api.post('/plan/task/comment', { id, body: '看看', mentionIds: [] })).status).toBe(404);
+    expect((await outsider.api.post('/plan/task/comment', { id, body: '看看', mentionIds: [] })).status).toBe(
+      404,
+    );
     expect((await w.b.api.get(`/plan/task/detail?id=${id}`)).status).toBe(404);
-    expect((await w.b.api.post('/plan/task/transition', { id, version: 1, name: 'cancel' })).status).toBe(404);
+    expect((await w.b.api.post('/plan/task/transition', { id, version: 1, name: 'cancel' })).status).toBe(
+      404,
+    );
     expect((await data<TaskPage>(w.b.api.post('/plan/task/list', { tab: 'create' }))).list).toEqual([]);
 
     // Someone of another company cannot be named on a task.
@@ -94,7 +98,11 @@ describe('tasks', () => {
     expect(task.checklist).toEqual({ done: 1, total: 2 });
 
     // The owner (also the reviewer) may not submit; a participant may not work on it.
-    const bySomeoneElse = await boss.api.post('/plan/task/transition', { id, version: task.version, name: 'submit' });
+    const bySomeoneElse = await boss.api.post('/plan/task/transition', {
+      id,
+      version: task.version,
+      name: 'submit',
+    });
     expect(bySomeoneElse.status).toBe(403);
     expect((await helper.api.post('/plan/task/progress', { id, progress: 90 })).status).toBe(403);
 
@@ -104,11 +112,15 @@ describe('tasks', () => {
     expect(submitted.status).toBe('submitted');
     // The executor may not accept their own work; a stale version is a conflict.
     expect(
-      (await worker.api.post('/plan/task/transition', { id, version: submitted.version, name: 'accept' })).status,
+      (await worker.api.post('/plan/task/transition', { id, version: submitted.version, name: 'accept' }))
+        .status,
     ).toBe(403);
-    expect((await boss.api.post('/plan/task/transition', { id, version: 1, name: 'accept' })).status).toBe(409);
+    expect((await boss.api.post('/plan/task/transition', { id, version: 1, name: 'accept' })).status).toBe(
+      409,
+    );
     expect(
-      (await boss.api.post('/plan/task/transition', { id, version: submitted.version, name: 'reject' })).status,
+      (await boss.api.post('/plan/task/transition', { id, version: submitted.version, name: 'reject' }))
+        .status,
     ).toBe(400);
     const rejected = await data<TaskRow>(
       boss.api.post('/plan/task/transition', {
@@ -176,7 +188,12 @@ describe('tasks', () => {
     const notices = await t.deps.db
       .select()
       .from(newsReminds)
-      .where(and(eq(newsReminds.userId, worker.userId), eq(newsReminds.contentKey, 'tasks.notice.dueTomorrow.content')));
+      .where(
+        and(
+          eq(newsReminds.userId, worker.userId),
+          eq(newsReminds.contentKey, 'tasks.notice.dueTomorrow.content'),
+        ),
+      );
     expect(notices.filter((n) => n.link?.endsWith(`?id=${id}`))).toHaveLength(1);
 
     // Once past due it is overdue: one more reminder, once.
@@ -199,15 +216,24 @@ describe('tasks', () => {
       .select()
       .from(chatOutbox)
       .where(and(eq(chatOutbox.toUserId, String(outsider.userId)), like(chatOutbox.searchText, '分享测试%')));
-    expect(JSON.parse(String(card!.payload.data))).toMatchObject({ businessID: 'task', taskId: id, title: '分享测试' });
+    expect(JSON.parse(String(card!.payload.data))).toMatchObject({
+      businessID: 'task',
+      taskId: id,
+      title: '分享测试',
+    });
     // A participant may comment but not share or edit.
     expect((await outsider.api.post('/plan/task/share', { id, userIds: [helper.userId] })).status).toBe(403);
     const comment = await data<{ mentions: { userId: number }[] }>(
-      outsider.api.post('/plan/task/comment', { id, body: '收到，我来补充金额', mentionIds: [worker.userId] }),
+      outsider.api.post('/plan/task/comment', {
+        id,
+        body: '收到，我来补充金额',
+        mentionIds: [worker.userId],
+      }),
     );
     expect(comment.mentions.map((p) => p.userId)).toEqual([worker.userId]);
     expect(
-      (await outsider.api.post('/plan/task/comment', { id, body: '@杨洋', mentionIds: [helper.userId] })).status,
+      (await outsider.api.post('/plan/task/comment', { id, body: '@杨洋', mentionIds: [helper.userId] }))
+        .status,
     ).toBe(400);
   });
 
