@@ -35,7 +35,7 @@ describe('tasks (任务)', () => {
       let page = creator.page;
       await page.goto('/#/oa/task/create');
       await page.getByRole('tab', { name: /我创建的/ }).waitFor();
-      await page.getByText('网络设备巡检').first().waitFor({ timeout: 15_000 });
+      await page.getByText('整理第四季度供应商合同').first().waitFor({ timeout: 15_000 });
       await expectNoSidewaysScroll(page);
       await shoot(page, 'list');
       await page
@@ -65,7 +65,7 @@ describe('tasks (任务)', () => {
       await page.goto('/#/oa/task/execute');
       await page.getByText(title).first().click({ timeout: 15_000 });
       const detail = drawer(page);
-      await detail.getByRole('checkbox', { name: /收齐三家报价单/ }).check();
+      await detail.getByRole('checkbox', { name: /收齐三家报价单/ }).click();
       await detail.getByText('检查项 1/1').waitFor({ timeout: 10_000 });
       const slider = detail.getByRole('slider');
       await slider.focus();

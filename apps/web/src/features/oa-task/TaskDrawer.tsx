@@ -294,7 +294,7 @@ function Body(props: { task: TaskDetail; onOpen: (id: number) => void }) {
           {t('detail.rejectReason', { reason: task.rejectReason })}
         </Typography.Text>
       ) : null}
-      <Descriptions column={1} size="small" bordered>
+      <Descriptions column={1} size="small" bordered styles={{ label: { whiteSpace: 'nowrap', width: 88 } }}>
         {task.parentTitle ? (
           <Descriptions.Item label={t('detail.parent')}>
             <Button
