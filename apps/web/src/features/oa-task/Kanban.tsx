@@ -1,23 +1,13 @@
-import type { TaskRow, TaskStatus, TaskTransition } from '@renli/contracts';
+import type { TaskRow, TaskStatus } from '@renli/contracts';
 import { Card, Empty, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { dropTransition } from './kanban-rules.ts';
 import { DeadlineTag, PriorityTag } from './parts.tsx';
 import { useTransition } from './TaskDrawer.tsx';
 
 const COLUMNS: TaskStatus[] = ['todo', 'doing', 'submitted', 'rejected', 'done', 'cancelled'];
-/** Where each transition lands (the server's table, docs/product/oa-task.md "Statuses"). */
-const LANDS: Record<TaskTransition, TaskStatus> = {
-  start: 'doing',
-  submit: 'submitted',
-  complete: 'done',
-  accept: 'done',
-  reject: 'rejected',
-  cancel: 'cancelled',
-  reopen: 'doing',
-};
-
 /** Kanban by status: dropping a card applies the caller's allowed transition into that column, or says why not. */
 export function Kanban({ rows, onOpen }: { rows: TaskRow[]; onOpen: (id: number) => void }) {
   const { t } = useTranslation('oa-task');
@@ -27,7 +17,7 @@ export function Kanban({ rows, onOpen }: { rows: TaskRow[]; onOpen: (id: number)
     const row = dragged;
     setDragged(null);
     if (!row || row.status === to) return;
-    const name = row.actions.find((action) => LANDS[action] === to);
+    const name = dropTransition(row, to);
     if (!name) {
       toast.warning(t('kanban.refused', { from: t(`status.${row.status}`), to: t(`status.${to}`) }));
       return;
