@@ -9,5 +9,6 @@ export * from './chat/paths.ts';
 export * from './chat/types.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './oa/task-card.ts';
 export * from './salary/payslip-card.ts';
 export * from './user-types.ts';

@@ -1,5 +1,6 @@
 import { CUSTOM_BUSINESS_IDS } from '@renli/contracts/constants';
 import { approvalChatCard } from '../features/approval/chat-card/index.ts';
+import { taskChatCard } from '../features/oa-task/chat-card/index.ts';
 import { payslipChatCard } from '../features/salary-payslip/chat-card/index.ts';
 import { registerChatCards } from '../lib/chat-cards.ts';
 
@@ -11,6 +12,7 @@ import { registerChatCards } from '../lib/chat-cards.ts';
 const cards = {
   [CUSTOM_BUSINESS_IDS.APPROVAL]: approvalChatCard,
   [CUSTOM_BUSINESS_IDS.PAYSLIP]: payslipChatCard,
+  [CUSTOM_BUSINESS_IDS.TASK]: taskChatCard,
 };
 registerChatCards(cards);
 

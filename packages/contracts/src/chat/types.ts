@@ -56,6 +56,8 @@ export const CUSTOM_BUSINESS_IDS = {
   APPROVAL: 'approval',
   /** A payslip card from the system account `system_salary` (docs/product/salary.md, "Payslips"). */
   PAYSLIP: 'payslip',
+  /** A task shared into a chat (docs/product/oa-task.md, "Sharing"). */
+  TASK: 'task',
 } as const;
 
 /**
