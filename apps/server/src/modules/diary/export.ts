@@ -1,7 +1,7 @@
 import type { DiaryStats } from '@renli/contracts';
 import ExcelJS from 'exceljs';
-import { chinaStamp } from '../../core/china-time.ts';
 import { type Locale, translate } from '../../core/i18n/index.ts';
+import { stampedFileName } from '../../core/resources/sheet.ts';
 import { diaryMessages as m } from './messages.ts';
 
 /** The statistics as 日志统计_YYYYMMDDhhmmss.xlsx: a sheet by department and one by person, names not ids. */
@@ -34,5 +34,5 @@ export async function statsWorkbook(stats: DiaryStats, locale: Locale, now = new
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
   }
   const file = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { file, fileName: `${t(m['diary.export.file'])}_${chinaStamp(now)}.xlsx` };
+  return { file, fileName: stampedFileName(t(m['diary.export.file']), now) };
 }

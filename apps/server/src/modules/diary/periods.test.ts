@@ -114,8 +114,12 @@ describe('due times', () => {
 describe('submission states and rates', () => {
   const due = new Date('2026-10-10T10:00:00Z');
   it('calls a report on time up to the due, late after it, missing once the due has passed', () => {
-    expect(submissionState(new Date('2026-10-10T10:00:00Z'), due, new Date('2026-10-11T00:00:00Z'))).toBe('onTime');
-    expect(submissionState(new Date('2026-10-10T10:00:01Z'), due, new Date('2026-10-11T00:00:00Z'))).toBe('late');
+    expect(submissionState(new Date('2026-10-10T10:00:00Z'), due, new Date('2026-10-11T00:00:00Z'))).toBe(
+      'onTime',
+    );
+    expect(submissionState(new Date('2026-10-10T10:00:01Z'), due, new Date('2026-10-11T00:00:00Z'))).toBe(
+      'late',
+    );
     expect(submissionState(null, due, new Date('2026-10-10T09:00:00Z'))).toBe('pending');
     expect(submissionState(null, due, new Date('2026-10-10T10:00:01Z'))).toBe('missing');
   });
