@@ -99,8 +99,9 @@ describe('writing and reviewing reports', () => {
     const [{ id }] = (await w.lilei.api.post<{ list: { id: number }[] }>(api.myReports.path, {})).body.data
       .list as [{ id: number }];
     const opened = await w.manager.api.post<DiaryReport>(api.report.path, { id });
+    expect(opened.body.data.reviewerList[0]!.readAt).not.toBeNull();
     expect(opened.body.data).toMatchObject({
-      unread: true,
+      unread: false,
       editable: false,
       values: { done: '拜访客户 3 家，签约 1 家' },
     });
