@@ -1,7 +1,7 @@
 import { APPROVAL_ROLES, type ApprovalForm, type ApproverSpec } from '@renli/contracts';
 import { Checkbox, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, StaffSelect } from '../pickers.tsx';
+import { DepartmentSelect, StaffSelect } from '../../../components/pickers/pickers.tsx';
 
 export const APPROVER_KINDS: readonly ApproverSpec['kind'][] = [
   'users',

@@ -10,7 +10,7 @@ import type {
 } from '@renli/contracts';
 import { Button, Card, Drawer, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StaffSelect } from '../pickers.tsx';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 import { ApproverSpecEditor } from './ApproverSpecEditor.tsx';
 import { ConditionsEditor } from './ConditionsEditor.tsx';
 import { TimeoutEditor } from './TimeoutEditor.tsx';

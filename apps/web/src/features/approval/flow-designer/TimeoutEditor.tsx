@@ -1,7 +1,7 @@
 import type { NodeTimeout } from '@renli/contracts';
 import { InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StaffSelect } from '../pickers.tsx';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 
 interface Props {
   value: NodeTimeout | undefined;

@@ -1,6 +1,6 @@
 import { type ApprovalFlow, approvalFlow } from '@renli/contracts';
 import type { TFunction } from 'i18next';
-import { issueText, propertyName } from '../issues.ts';
+import { issueText, propertyName } from '../../../components/form-designer/issues.ts';
 
 /**
  * Checks a designed flow against the contract's `approvalFlow` and says what is wrong, naming the

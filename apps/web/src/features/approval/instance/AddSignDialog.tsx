@@ -1,9 +1,9 @@
 import { Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAddSign } from '../api.ts';
-import { StaffSelect } from '../pickers.tsx';
 import { CommentField } from './CommentField.tsx';
 
 /** 加签 asks at most ten people at once (contracts approval/endpoints.ts, `addSignBodySchema`). */

@@ -1,7 +1,7 @@
 import type { FlowChoice } from '@renli/contracts';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StaffSelect } from '../pickers.tsx';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 import type { Chosen } from './choices.ts';
 
 interface Props {

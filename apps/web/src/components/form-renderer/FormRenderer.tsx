@@ -1,6 +1,6 @@
 import type { ApprovalForm, FormValues } from '@renli/contracts';
 import { Alert, Form } from 'antd';
-import '../approval.css';
+import './form-renderer.css';
 import { FieldInput } from './FieldInput.tsx';
 import { TableInput } from './TableInput.tsx';
 
@@ -22,10 +22,10 @@ export function FormRenderer({ form, value, onChange, errors = {} }: Props) {
     onChange(next === undefined || next === '' ? rest : { ...rest, [key]: next });
   };
   return (
-    <Form layout="vertical" className="approval-form-renderer">
+    <Form layout="vertical" className="form-renderer">
       {form.fields.map((field) => {
         if (field.kind === 'description')
-          return <Alert key={field.key} type="info" className="approval-description" title={field.text} />;
+          return <Alert key={field.key} type="info" className="form-description" title={field.text} />;
         return (
           <Form.Item
             key={field.key}

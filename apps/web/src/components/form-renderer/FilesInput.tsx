@@ -3,8 +3,8 @@ import type { CommentAttachment } from '@renli/contracts';
 import { Button, Flex, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http.ts';
-import { uploadAttachment } from '../../../lib/upload-attachment.ts';
+import { ApiError } from '../../lib/http.ts';
+import { uploadAttachment } from '../../lib/upload-attachment.ts';
 
 const IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -43,7 +43,7 @@ export function FilesInput({
   };
 
   return (
-    <Flex vertical gap={6} className="approval-files">
+    <Flex vertical gap={6} className="form-files">
       {files.length > 0 && (
         <Flex wrap gap={4}>
           {files.map((file) => (
@@ -68,7 +68,7 @@ export function FilesInput({
           }}
         >
           <Button icon={<UploadOutlined />} loading={uploading} aria-label={label}>
-            {t(images ? 'approval:render.addImage' : 'approval:render.addFile', {
+            {t(images ? 'form:render.addImage' : 'form:render.addFile', {
               count: maxCount - files.length,
             })}
           </Button>
