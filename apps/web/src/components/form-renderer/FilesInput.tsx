@@ -1,10 +1,11 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CommentAttachment } from '@renli/contracts';
 import { Button, Flex, Tag, Upload } from 'antd';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http.ts';
 import { uploadAttachment } from '../../lib/upload-attachment.ts';
+import { FileDirContext } from './file-dir.ts';
 
 const IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -28,11 +29,12 @@ export function FilesInput({
   const { t } = useTranslation();
   const files = filesOf(value);
   const [uploading, setUploading] = useState(false);
+  const fileDirType = useContext(FileDirContext);
 
   const add = async (file: File) => {
     setUploading(true);
     try {
-      const uploaded = await uploadAttachment(file);
+      const uploaded = await uploadAttachment(file, fileDirType);
       if (uploaded) onChange([...files, uploaded]);
     } catch (error) {
       // The HTTP client has shown why the file was refused.
