@@ -39,17 +39,17 @@ describe('work reports (工作日志)', () => {
       await page.goto('/#/oa/diary/reminddiary');
       await page.getByText('研发部日报').first().waitFor({ timeout: 20_000 });
       await expectNoSidewaysScroll(page);
-      await shoot(page, `rules-${size}`);
+      await shoot(page, 'rules');
       await page.getByRole('tab', { name: '提交统计' }).click();
       await choose(page, page.getByLabel('选择提醒规则').last(), '研发部日报');
       await page.getByText('整体提交率').waitFor({ timeout: 20_000 });
-      await shoot(page, `stats-${size}`);
+      await shoot(page, 'stats');
       await page.getByRole('tab', { name: '日志模板' }).click();
       await page.getByRole('button', { name: named('新建模板') }).click();
       const form = drawer(page);
       await form.getByLabel('模板名称').fill(template);
       await page.waitForTimeout(300);
-      await shoot(page, `template-${size}`);
+      await shoot(page, 'template');
       await page.getByRole('button', { name: named('保存') }).click();
       await page.getByText('已保存').first().waitFor();
       await page.getByText(template).waitFor({ timeout: 20_000 });
@@ -71,12 +71,12 @@ describe('work reports (工作日志)', () => {
         await option(page, '孙浩然').first().click({ timeout: 20_000 });
         await page.keyboard.press('Escape');
       }
-      await shoot(page, `write-${size}`);
+      await shoot(page, 'write');
       await page.getByRole('button', { name: named('提交') }).click();
       await page.getByText('日志已提交').waitFor();
       await page.locator('.oa-diary-card').filter({ hasText: template }).first().waitFor();
       await expectNoSidewaysScroll(page);
-      await shoot(page, `mine-${size}`);
+      await shoot(page, 'mine');
       expect(errors).toEqual([]);
       await close();
     });
@@ -88,7 +88,7 @@ describe('work reports (工作日志)', () => {
       await card.waitFor({ timeout: 20_000 });
       await expect.poll(() => card.getAttribute('class')).toContain('is-unread');
       await expectNoSidewaysScroll(lead.page);
-      await shoot(lead.page, `review-${size}`);
+      await shoot(lead.page, 'review');
       await card.click();
       const view = drawer(lead.page);
       await view.getByText(`完成考勤模块回归测试，提交缺陷 5 个 ${stamp}`).waitFor();
@@ -97,7 +97,7 @@ describe('work reports (工作日志)', () => {
       await view.getByText(comment).waitFor();
       await view.getByRole('button', { name: /点赞/ }).click();
       await view.getByText('孙浩然 觉得很赞').waitFor();
-      await shoot(lead.page, `review-open-${size}`);
+      await shoot(lead.page, 'review-open');
       expect(lead.errors).toEqual([]);
       await lead.close();
 
@@ -110,7 +110,7 @@ describe('work reports (工作日志)', () => {
         .click({ timeout: 20_000 });
       await drawer(writer.page).getByText(comment).waitFor();
       await drawer(writer.page).getByText('已读：孙浩然').waitFor();
-      await shoot(writer.page, `mine-open-${size}`);
+      await shoot(writer.page, 'mine-open');
       expect(writer.errors).toEqual([]);
       await writer.close();
     });

@@ -142,6 +142,10 @@ describe('writing and reviewing reports', () => {
   it('lets the author withdraw a report nobody has read, back to drafts', async () => {
     const sent = await write(w.chenhui, { periodKey: '2026-11-24' });
     expect(sent.status, sent.body.message).toBe(200);
+    const [row] = (
+      await w.chenhui.api.post<{ list: { comments: number; likes: number }[] }>(api.myReports.path, {})
+    ).body.data.list;
+    expect(row).toMatchObject({ comments: 0, likes: 0 });
     expect((await w.chenhui.api.post(api.withdrawReport.path, { id: sent.body.data.id })).status).toBe(200);
     expect((await w.manager.api.post(api.report.path, { id: sent.body.data.id })).status).toBe(404);
     expect((await w.chenhui.api.post(api.deleteReport.path, { id: sent.body.data.id })).status).toBe(200);

@@ -9,7 +9,7 @@ import {
   type SaveDiaryReportValues,
   validateFormValues,
 } from '@renli/contracts';
-import { and, count, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { chinaDayEnd, chinaDayStart, chinaToday } from '../../core/china-time.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.ts';
 import type { Locale } from '../../core/i18n/index.ts';
@@ -252,8 +252,15 @@ export async function lastReviewers(db: DbOrTx, member: DiaryMember) {
 
 type ReportRow = typeof diaryReports.$inferSelect;
 
-const countOf = (table: typeof diaryComments | typeof diaryLikes) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.reportId} = ${diaryReports.id})`;
+/** How many rows of a comment or like table each report has. */
+async function countsBy(db: DbOrTx, table: typeof diaryComments | typeof diaryLikes, ids: number[]) {
+  const rows = await db
+    .select({ reportId: table.reportId, n: count() })
+    .from(table)
+    .where(inArray(table.reportId, ids))
+    .groupBy(table.reportId);
+  return new Map(rows.map((row) => [row.reportId, row.n]));
+}
 
 /** List rows with counts, names and the reader's unread mark. */
 async function rowsOf(db: DbOrTx, compId: number, reports: ReportRow[], readerId: number | null) {
@@ -277,11 +284,8 @@ async function rowsOf(db: DbOrTx, compId: number, reports: ReportRow[], readerId
     })
     .from(diaryReportReviewers)
     .where(inArray(diaryReportReviewers.reportId, ids));
-  const counts = await db
-    .select({ id: diaryReports.id, comments: countOf(diaryComments), likes: countOf(diaryLikes) })
-    .from(diaryReports)
-    .where(inArray(diaryReports.id, ids));
-  const countsOf = new Map(counts.map((c) => [c.id, c]));
+  const comments = await countsBy(db, diaryComments, ids);
+  const likes = await countsBy(db, diaryLikes, ids);
   const names = await staffNamesByUser(
     db,
     compId,
@@ -308,8 +312,8 @@ async function rowsOf(db: DbOrTx, compId: number, reports: ReportRow[], readerId
       updatedAt: report.updatedAt.toISOString(),
       reviewers: mine.length,
       reads: mine.filter((r) => r.readAt !== null).length,
-      comments: countsOf.get(report.id)?.comments ?? 0,
-      likes: countsOf.get(report.id)?.likes ?? 0,
+      comments: comments.get(report.id) ?? 0,
+      likes: likes.get(report.id) ?? 0,
       unread: readerId !== null && mine.some((r) => r.userId === readerId && r.readAt === null),
       summary: summaryOf(template.form, report.values),
     };
@@ -343,10 +347,19 @@ export async function myReports(
   return { list: await rowsOf(db, member.compId, reports, null), total };
 }
 
-const sentTo = (userId: number, unreadOnly = false) =>
-  exists(
-    sql`(select 1 from ${diaryReportReviewers} where ${diaryReportReviewers.reportId} = ${diaryReports.id}
-      and ${diaryReportReviewers.userId} = ${userId}${unreadOnly ? sql` and ${diaryReportReviewers.readAt} is null` : sql``})`,
+/** Reports sent to `userId` (unread by them only, if asked), as an uncorrelated id subquery. */
+const sentTo = (db: DbOrTx, userId: number, unreadOnly = false) =>
+  inArray(
+    diaryReports.id,
+    db
+      .select({ id: diaryReportReviewers.reportId })
+      .from(diaryReportReviewers)
+      .where(
+        and(
+          eq(diaryReportReviewers.userId, userId),
+          unreadOnly ? isNull(diaryReportReviewers.readAt) : undefined,
+        ),
+      ),
   );
 
 /** Reports sent to the reader, submitted ones only, newest first, with how many are unread. */
@@ -358,7 +371,7 @@ export async function receivedReports(
   const base = and(
     eq(diaryReports.compId, member.compId),
     eq(diaryReports.status, 'submitted'),
-    sentTo(member.userId),
+    sentTo(db, member.userId),
   );
   const where = and(
     base,
@@ -367,7 +380,7 @@ export async function receivedReports(
     filter.templateId ? eq(diaryReports.templateId, filter.templateId) : undefined,
     filter.from ? gte(diaryReports.submittedAt, chinaDayStart(filter.from)) : undefined,
     filter.to ? lt(diaryReports.submittedAt, chinaDayEnd(filter.to)) : undefined,
-    filter.unreadOnly ? sentTo(member.userId, true) : undefined,
+    filter.unreadOnly ? sentTo(db, member.userId, true) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(diaryReports).where(where);
   const reports = await db
