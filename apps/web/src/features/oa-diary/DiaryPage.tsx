@@ -1,8 +1,11 @@
-import { Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import './oa-diary.css';
+import { MyDiary } from './MyDiary.tsx';
+import { RemindDiary } from './RemindDiary.tsx';
+import { ReviewLog } from './ReviewLog.tsx';
 
-/** 工作日志: built in issue 23 (docs/product/oa-diary.md). */
+/** 工作日志 (docs/product/oa-diary.md): write (mydiary), review (reviewlog), reminder rules (reminddiary). */
 export function DiaryPage({ tab }: { tab: string }) {
-  const { t } = useTranslation('oa-diary');
-  return <Empty description={`${t('title')} · ${tab}`} />;
+  if (tab === 'reviewlog') return <ReviewLog />;
+  if (tab === 'reminddiary') return <RemindDiary />;
+  return <MyDiary />;
 }

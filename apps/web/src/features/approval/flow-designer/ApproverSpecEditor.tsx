@@ -1,7 +1,7 @@
 import { APPROVAL_ROLES, type ApprovalForm, type ApproverSpec } from '@renli/contracts';
 import { Checkbox, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, StaffSelect } from '../pickers.tsx';
+import { DepartmentSelect, StaffSelect } from '../../../components/pickers/pickers.tsx';
 
 export const APPROVER_KINDS: readonly ApproverSpec['kind'][] = [
   'users',
@@ -74,7 +74,7 @@ function KindSettings({ value, onChange, form }: Props) {
     case 'role':
       return (
         <Select
-          aria-label={t('approval:prop.role')}
+          aria-label={t('form:prop.role')}
           value={value.role || undefined}
           style={{ width: '100%' }}
           options={APPROVAL_ROLES.map((role) => ({ value: role, label: t(`approval:roles.${role}`) }))}
@@ -106,7 +106,7 @@ function KindSettings({ value, onChange, form }: Props) {
       return (
         <DepartmentSelect
           multiple={false}
-          label={t('approval:prop.departmentId')}
+          label={t('form:prop.departmentId')}
           value={value.departmentId > 0 ? [value.departmentId] : []}
           onChange={(ids) => onChange({ ...value, departmentId: ids[0] ?? 0 })}
         />
@@ -117,7 +117,7 @@ function KindSettings({ value, onChange, form }: Props) {
         <span>{t('approval:flow.noStaffField')}</span>
       ) : (
         <Select
-          aria-label={t('approval:prop.field')}
+          aria-label={t('form:prop.field')}
           value={value.field || undefined}
           style={{ width: '100%' }}
           options={fields.map((field) => ({ value: field.key, label: field.label }))}
@@ -130,11 +130,11 @@ function KindSettings({ value, onChange, form }: Props) {
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space>
             <Switch
-              aria-label={t('approval:prop.multiple')}
+              aria-label={t('form:prop.multiple')}
               checked={value.multiple}
               onChange={(multiple) => onChange({ ...value, multiple })}
             />
-            {t('approval:prop.multiple')}
+            {t('form:prop.multiple')}
           </Space>
           <StaffSelect
             label={t('approval:flow.candidates')}

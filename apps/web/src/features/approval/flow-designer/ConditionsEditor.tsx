@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApprovalForm, Condition, FormField } from '@renli/contracts';
 import { Button, Card, Checkbox, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, StaffSelect } from '../pickers.tsx';
+import { DepartmentSelect, StaffSelect } from '../../../components/pickers/pickers.tsx';
 import { OP_SIGNS } from './summary.ts';
 
 const OPS = ['gte', 'gt', 'lte', 'lt', 'eq'] as const;

@@ -1,11 +1,11 @@
 import { type ApprovalFlow, type ApprovalForm, approvalFlow } from '@renli/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderControlled } from '../../../components/form-designer/test-harness.tsx';
 import { fakeServer } from '../../../components/resource/resource-test-kit.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { installBrowserStubs } from '../../../test/browser-stubs.ts';
 import { pick, staffAnswer } from '../test-fixtures.ts';
-import { renderControlled } from '../test-harness.tsx';
 import { FlowDesigner } from './FlowDesigner.tsx';
 
 beforeAll(installBrowserStubs);

@@ -4,7 +4,7 @@ import { Alert, Button, Popover, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../approval.css';
-import { useDepartments } from '../pickers.tsx';
+import { useDepartments } from '../../../components/pickers/pickers.tsx';
 import { FlowSettings } from './FlowSettings.tsx';
 import {
   addBranch,

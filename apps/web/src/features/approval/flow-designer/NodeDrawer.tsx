@@ -10,7 +10,7 @@ import type {
 } from '@renli/contracts';
 import { Button, Card, Drawer, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StaffSelect } from '../pickers.tsx';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 import { ApproverSpecEditor } from './ApproverSpecEditor.tsx';
 import { ConditionsEditor } from './ConditionsEditor.tsx';
 import { TimeoutEditor } from './TimeoutEditor.tsx';
@@ -50,9 +50,9 @@ export function NodeDrawer({ target, form, onNode, onBranch, onClose }: Props) {
 function NameItem({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={t('approval:prop.name')}>
+    <Form.Item label={t('form:prop.name')}>
       <Input
-        aria-label={t('approval:prop.name')}
+        aria-label={t('form:prop.name')}
         maxLength={40}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -152,7 +152,7 @@ function CcNodeForm({
   return (
     <>
       <NameItem value={node.name} onChange={(name) => onChange({ ...node, name })} />
-      <Form.Item label={t('approval:prop.recipients')}>
+      <Form.Item label={t('form:prop.recipients')}>
         <Space direction="vertical" style={{ width: '100%' }}>
           {node.recipients.map((spec, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: recipients have no identity of their own
@@ -189,7 +189,7 @@ function BranchForm({
       <NameItem value={branch.name} onChange={(name) => onChange({ ...branch, name })} />
       {isDefault && <p>{t('approval:flow.otherwiseHelp')}</p>}
       {'conditions' in branch && (
-        <Form.Item label={t('approval:prop.conditions')}>
+        <Form.Item label={t('form:prop.conditions')}>
           <ConditionsEditor
             value={branch.conditions}
             form={form}

@@ -1,7 +1,7 @@
 import type { NodeTimeout } from '@renli/contracts';
 import { InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StaffSelect } from '../pickers.tsx';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 
 interface Props {
   value: NodeTimeout | undefined;
@@ -28,7 +28,7 @@ export function TimeoutEditor({ value, onChange }: Props) {
       <InputNumber
         aria-label={t('approval:flow.remindAfter')}
         addonBefore={t('approval:flow.remindAfter')}
-        addonAfter={t('approval:unit.hour')}
+        addonAfter={t('form:unit.hour')}
         min={1}
         max={720}
         precision={0}
@@ -38,7 +38,7 @@ export function TimeoutEditor({ value, onChange }: Props) {
       <InputNumber
         aria-label={t('approval:flow.actAfter')}
         addonBefore={t('approval:flow.actAfter')}
-        addonAfter={t('approval:unit.hour')}
+        addonAfter={t('form:unit.hour')}
         min={1}
         max={720}
         precision={0}

@@ -1,5 +1,5 @@
 import type { ApprovalFlow, Branch, ConditionBranch, FlowNode } from '@renli/contracts';
-import { nextKey } from '../form-designer/fields.ts';
+import { nextKey } from '../../../components/form-designer/fields.ts';
 
 /**
  * Pure edits of a flow's node tree (docs/product/approval.md, "Flows"). A list of nodes is named by

@@ -1,6 +1,6 @@
 import { type ApprovalFlow, approvalFlow } from '@renli/contracts';
 import type { TFunction } from 'i18next';
-import { issueText, propertyName } from '../issues.ts';
+import { issueText, propertyName } from '../../../components/form-designer/issues.ts';
 
 /**
  * Checks a designed flow against the contract's `approvalFlow` and says what is wrong, naming the
@@ -13,7 +13,7 @@ export function flowIssues(flow: ApprovalFlow, t: TFunction): string[] {
     const where = placeOf(flow, issue.path, t);
     const prop = propertyName(issue.path, t);
     const name = [where ?? t('approval:flow.title'), prop].filter(Boolean).join(' · ');
-    return t('approval:issueAt', { name, what: issueText(issue, t) });
+    return t('form:issueAt', { name, what: issueText(issue, t) });
   });
 }
 

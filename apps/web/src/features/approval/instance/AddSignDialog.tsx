@@ -1,9 +1,9 @@
 import { Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAddSign } from '../api.ts';
-import { StaffSelect } from '../pickers.tsx';
 import { CommentField } from './CommentField.tsx';
 
 /** 加签 asks at most ten people at once (contracts approval/endpoints.ts, `addSignBodySchema`). */
@@ -47,7 +47,7 @@ export function AddSignDialog({ taskId, onClose }: { taskId: number; onClose: ()
           label={t('approval:addSign.people')}
           required
           validateStatus={tooMany ? 'error' : undefined}
-          help={tooMany ? t('approval:issue.manyItems', { count: MAX_SIGNERS }) : undefined}
+          help={tooMany ? t('form:issue.manyItems', { count: MAX_SIGNERS }) : undefined}
         >
           <StaffSelect label={t('approval:addSign.people')} value={userIds} onChange={setUserIds} />
         </Form.Item>

@@ -2,10 +2,10 @@ import { APPROVAL_COMMENT_MAX, type CommentAttachment, MAX_COMMENT_ATTACHMENTS }
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilesInput } from '../../../components/form-renderer/FilesInput.tsx';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useComment } from '../api.ts';
-import { FilesInput } from '../form-renderer/FilesInput.tsx';
-import { StaffSelect } from '../pickers.tsx';
 
 /** At most twenty people told of one comment (contracts approval/endpoints.ts, `commentBodySchema`). */
 const MAX_MENTIONS = 20;

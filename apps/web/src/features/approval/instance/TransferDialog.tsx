@@ -1,9 +1,9 @@
 import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useTransfer } from '../api.ts';
-import { StaffSelect } from '../pickers.tsx';
 import { CommentField } from './CommentField.tsx';
 
 /** 转交: the approver hands their pending task to another person of the company. */

@@ -4,9 +4,9 @@ import { Button, DatePicker, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DepartmentSelect, StaffSelect } from '../../../components/pickers/pickers.tsx';
 import { saveFile } from '../../../components/resource/save-file.ts';
 import { exportInstances, type InstanceFilters, useTemplates } from '../api.ts';
-import { DepartmentSelect, StaffSelect } from '../pickers.tsx';
 import { InstanceList } from './InstanceList.tsx';
 
 const day = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');

@@ -9,12 +9,12 @@ import {
 import { AutoComplete, Button, Drawer, Form, Input, Select, Space, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDesigner } from '../../../components/form-designer/FormDesigner.tsx';
+import { DepartmentSelect, StaffSelect } from '../../../components/pickers/pickers.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveTemplate, useTemplateAction } from '../api.ts';
 import { FlowDesigner } from '../flow-designer/FlowDesigner.tsx';
-import { FormDesigner } from '../form-designer/FormDesigner.tsx';
-import { DepartmentSelect, StaffSelect } from '../pickers.tsx';
 import { TEMPLATE_TYPE_FORMS, typeChoices } from './template-types.ts';
 
 const GROUPS = ['leave', 'finance', 'hr', 'general'] as const;

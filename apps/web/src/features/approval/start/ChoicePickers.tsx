@@ -1,7 +1,7 @@
 import type { FlowChoice } from '@renli/contracts';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StaffSelect } from '../pickers.tsx';
+import { StaffSelect } from '../../../components/pickers/pickers.tsx';
 import type { Chosen } from './choices.ts';
 
 interface Props {
@@ -34,7 +34,7 @@ export function ChoicePickers({ choices, chosen, onChange }: Props) {
               <Select<number | number[]>
                 aria-label={label}
                 mode={choice.multiple ? 'multiple' : undefined}
-                placeholder={t('approval:issue.unset')}
+                placeholder={t('form:issue.unset')}
                 showSearch={{ optionFilterProp: 'label' }}
                 value={choice.multiple ? picks : picks[0]}
                 options={choice.candidates.map((person) => ({ value: person.userId, label: person.name }))}
@@ -43,7 +43,7 @@ export function ChoicePickers({ choices, chosen, onChange }: Props) {
             ) : (
               <StaffSelect
                 label={label}
-                placeholder={t('approval:issue.unset')}
+                placeholder={t('form:issue.unset')}
                 multiple={choice.multiple}
                 value={picks}
                 onChange={set}

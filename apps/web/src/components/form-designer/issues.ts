@@ -12,35 +12,35 @@ export function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
   // A picker left empty: an id of 0 or an empty field key (ApproverSpecEditor starts them so).
   const last = issue.path[issue.path.length - 1];
   if (typeof last === 'string' && UNSET_PICKS.has(last) && issue.code !== 'too_big')
-    return t('approval:issue.unset');
+    return t('form:issue.unset');
   switch (issue.code) {
     case 'too_small': {
       const count = Number(issue.minimum);
       if (issue.origin === 'string')
-        return t(count <= 1 ? 'approval:issue.empty' : 'approval:issue.shortText', { count });
-      if (issue.origin === 'array') return t('approval:issue.fewItems', { count });
-      return t('approval:issue.small', { count });
+        return t(count <= 1 ? 'form:issue.empty' : 'form:issue.shortText', { count });
+      if (issue.origin === 'array') return t('form:issue.fewItems', { count });
+      return t('form:issue.small', { count });
     }
     case 'too_big': {
       const count = Number(issue.maximum);
-      if (issue.origin === 'string') return t('approval:issue.longText', { count });
-      if (issue.origin === 'array') return t('approval:issue.manyItems', { count });
-      return t('approval:issue.big', { count });
+      if (issue.origin === 'string') return t('form:issue.longText', { count });
+      if (issue.origin === 'array') return t('form:issue.manyItems', { count });
+      return t('form:issue.big', { count });
     }
     case 'invalid_format':
-      return t('approval:issue.format');
+      return t('form:issue.format');
     case 'custom':
       return issue.message === 'approval.flow.tooLarge'
-        ? t('approval:issue.flowTooLarge')
-        : t('approval:issue.invalid');
+        ? t('form:issue.flowTooLarge')
+        : t('form:issue.invalid');
     default:
-      return t('approval:issue.invalid');
+      return t('form:issue.invalid');
   }
 }
 
 /** The name of a property a path ends in (`label`, `options`...), or undefined for one not named. */
 export function propertyName(path: readonly PropertyKey[], t: TFunction): string | undefined {
   const last = [...path].reverse().find((part) => typeof part === 'string');
-  const key = `approval:prop.${String(last)}`;
+  const key = `form:prop.${String(last)}`;
   return last !== undefined && t(key, { defaultValue: '' }) !== '' ? t(key) : undefined;
 }

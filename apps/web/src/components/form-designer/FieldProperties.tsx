@@ -17,7 +17,7 @@ const optionalNumber = (value: number | null) => value ?? undefined;
 /** The property panel of the selected field: what every field has, then what its kind adds. */
 export function FieldProperties({ field, onChange }: Props) {
   const { t } = useTranslation();
-  const prop = (name: string) => t(`approval:prop.${name}`);
+  const prop = (name: string) => t(`form:prop.${name}`);
   const item = (name: string, input: ReactNode) => (
     <Form.Item label={prop(name)} key={name}>
       {input}
@@ -88,7 +88,7 @@ type Item = (name: string, input: ReactNode) => ReactNode;
 
 function KindProperties({ field, onChange, item }: Props & { item: Item }) {
   const { t } = useTranslation();
-  const prop = (name: string) => t(`approval:prop.${name}`);
+  const prop = (name: string) => t(`form:prop.${name}`);
   switch (field.kind) {
     case 'number':
       return (
@@ -173,7 +173,7 @@ function KindProperties({ field, onChange, item }: Props & { item: Item }) {
               onChange={(event) => onChange({ ...field, durationUnit: event.target.value })}
               options={(['day', 'hour'] as const).map((value) => ({
                 value,
-                label: t(`approval:unit.${value}`),
+                label: t(`form:unit.${value}`),
               }))}
             />,
           )}

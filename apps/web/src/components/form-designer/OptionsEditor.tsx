@@ -22,13 +22,13 @@ export function OptionsEditor({ value, onChange }: Props) {
       {value.map((option, index) => (
         <Space.Compact key={option.value} style={{ width: '100%' }}>
           <Input
-            aria-label={t('approval:designer.optionN', { n: index + 1 })}
+            aria-label={t('form:designer.optionN', { n: index + 1 })}
             value={option.label}
             maxLength={40}
             onChange={(event) => rename(index, event.target.value)}
           />
           <Button
-            aria-label={t('approval:designer.removeOption', { n: index + 1 })}
+            aria-label={t('form:designer.removeOption', { n: index + 1 })}
             icon={<DeleteOutlined />}
             disabled={value.length <= 1}
             onClick={() => onChange(value.filter((_, i) => i !== index))}
@@ -43,12 +43,12 @@ export function OptionsEditor({ value, onChange }: Props) {
             ...value,
             newOption(
               value.map((option) => option.value),
-              t('approval:designer.optionN', { n: value.length + 1 }),
+              t('form:designer.optionN', { n: value.length + 1 }),
             ),
           ])
         }
       >
-        {t('approval:designer.addOption')}
+        {t('form:designer.addOption')}
       </Button>
     </Space>
   );

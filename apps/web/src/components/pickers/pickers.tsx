@@ -2,8 +2,8 @@ import { departmentResource } from '@renli/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { useAllRecords } from '../../components/resource/hooks.ts';
 import { searchStaff, staffSearchKey } from '../../lib/staff-search.ts';
+import { useAllRecords } from '../resource/hooks.ts';
 
 /** The address book's first page when nothing is typed: small companies see everyone at once. */
 const PAGE = 100;

@@ -1,7 +1,7 @@
 import { type FormField, moneyInCapitals, rangeDuration } from '@renli/contracts';
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, StaffSelect } from '../pickers.tsx';
+import { DepartmentSelect, StaffSelect } from '../pickers/pickers.tsx';
 import { type Half, halfOf, toDayjs, toText } from './dates.ts';
 import { FilesInput } from './FilesInput.tsx';
 
@@ -71,8 +71,8 @@ export function FieldInput({ field, value, onChange }: Props) {
             onChange={(next) => onChange(next ?? undefined)}
           />
           {'showCapital' in field && field.showCapital && amount && (
-            <span className="approval-capital">
-              {t('approval:render.capital', { text: moneyInCapitals(amount) })}
+            <span className="form-capital">
+              {t('form:render.capital', { text: moneyInCapitals(amount) })}
             </span>
           )}
         </Space>
@@ -156,7 +156,7 @@ function RangeInput({
   const set = (next: Range) => onChange(next.start || next.end ? next : undefined);
   const halves = (['AM', 'PM'] as const).map((half) => ({
     value: half,
-    label: t(`approval:render.half.${half}`),
+    label: t(`form:render.half.${half}`),
   }));
   const duration =
     range.start && range.end
@@ -179,13 +179,13 @@ function RangeInput({
       {field.precision === 'halfDay' && range.start && range.end && (
         <Space wrap>
           <Select
-            aria-label={t('approval:render.startHalf')}
+            aria-label={t('form:render.startHalf')}
             value={halfOf(range.start)}
             options={halves}
             onChange={(half) => set({ ...range, start: withHalf(range.start?.slice(0, 10), half) })}
           />
           <Select
-            aria-label={t('approval:render.endHalf')}
+            aria-label={t('form:render.endHalf')}
             value={halfOf(range.end)}
             options={halves}
             onChange={(half) => set({ ...range, end: withHalf(range.end?.slice(0, 10), half) })}
@@ -193,8 +193,8 @@ function RangeInput({
         </Space>
       )}
       {duration > 0 && (
-        <span className="approval-duration">
-          {t('approval:render.duration', { value: duration, unit: t(`approval:unit.${field.durationUnit}`) })}
+        <span className="form-duration">
+          {t('form:render.duration', { value: duration, unit: t(`form:unit.${field.durationUnit}`) })}
         </span>
       )}
     </Space>

@@ -2,10 +2,10 @@ import type { ApprovalForm } from '@renli/contracts';
 import { approvalForm } from '@renli/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { installBrowserStubs } from '../../../test/browser-stubs.ts';
-import { Controlled, type Latest } from '../test-harness.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { installBrowserStubs } from '../../test/browser-stubs.ts';
 import { FormDesigner } from './FormDesigner.tsx';
+import { Controlled, type Latest } from './test-harness.tsx';
 
 beforeAll(installBrowserStubs);
 beforeEach(() => i18n.changeLanguage('zh-CN'));
@@ -28,8 +28,8 @@ const properties = () => within(screen.getByRole('complementary', { name: 'æŽ§ä»
 const canvasTitles = () =>
   canvas()
     .getAllByRole('button', { pressed: undefined })
-    .filter((button) => button.classList.contains('approval-canvas-field'))
-    .map((button) => button.querySelector('.approval-canvas-title')?.textContent);
+    .filter((button) => button.classList.contains('form-canvas-field'))
+    .map((button) => button.querySelector('.form-canvas-title')?.textContent);
 
 describe('FormDesigner', () => {
   it('adds fields with generated keys and the contract defaults, and the form validates', () => {

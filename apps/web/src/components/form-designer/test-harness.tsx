@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { fakeServer, Providers } from '../../components/resource/resource-test-kit.tsx';
+import { fakeServer, Providers } from '../resource/resource-test-kit.tsx';
 
 /** The latest value an editor under test produced. */
 export interface Latest<T> {

@@ -1,7 +1,7 @@
 import { type ApprovalForm, approvalForm } from '@renli/contracts';
 import type { TFunction } from 'i18next';
-import { issueText, propertyName } from '../issues.ts';
 import { fieldTitle } from './fields.ts';
+import { issueText, propertyName } from './issues.ts';
 
 export interface FormIssue {
   /** The field the issue is in, if any (the designer selects it when the issue is clicked). */
@@ -17,18 +17,18 @@ export function formIssues(form: ApprovalForm, t: TFunction): FormIssue[] {
     const [, index, ...rest] = issue.path;
     const field = typeof index === 'number' ? form.fields[index] : undefined;
     const what = issueText(issue, t);
-    if (!field) return { text: t('approval:designer.formIssue', { what }) };
+    if (!field) return { text: t('form:designer.formIssue', { what }) };
     const column =
       rest[0] === 'columns' && typeof rest[1] === 'number' && field.kind === 'table'
         ? field.columns[rest[1]]
         : undefined;
     const name = [
-      fieldTitle(field) || t(`approval:kind.${field.kind}`),
-      column ? column.label || t('approval:prop.columns') : undefined,
+      fieldTitle(field) || t(`form:kind.${field.kind}`),
+      column ? column.label || t('form:prop.columns') : undefined,
       propertyName(rest, t),
     ]
       .filter(Boolean)
       .join(' · ');
-    return { fieldKey: field.key, text: t('approval:issueAt', { name, what }) };
+    return { fieldKey: field.key, text: t('form:issueAt', { name, what }) };
   });
 }

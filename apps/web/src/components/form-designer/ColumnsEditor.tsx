@@ -36,8 +36,8 @@ export function ColumnsEditor({
           'col',
           field.columns.map((c) => c.key),
         ),
-        t('approval:designer.columnN', { n: field.columns.length + 1 }),
-        t('approval:designer.optionN', { n: 1 }),
+        t('form:designer.columnN', { n: field.columns.length + 1 }),
+        t('form:designer.optionN', { n: 1 }),
       ),
     ]);
   const toggleSum = (key: string, on: boolean) =>
@@ -53,26 +53,26 @@ export function ColumnsEditor({
           <Space direction="vertical" style={{ width: '100%' }}>
             <Space.Compact style={{ width: '100%' }}>
               <Input
-                aria-label={t('approval:designer.columnName', { n: index + 1 })}
+                aria-label={t('form:designer.columnName', { n: index + 1 })}
                 value={column.label}
                 maxLength={40}
                 onChange={(event) => replace(index, { ...column, label: event.target.value })}
               />
               <Button
-                aria-label={t('approval:designer.removeColumn', { n: index + 1 })}
+                aria-label={t('form:designer.removeColumn', { n: index + 1 })}
                 icon={<DeleteOutlined />}
                 disabled={field.columns.length <= 1}
                 onClick={() => setColumns(field.columns.filter((_, i) => i !== index))}
               />
             </Space.Compact>
             <Select<ColumnKind>
-              aria-label={t('approval:designer.columnKind', { n: index + 1 })}
+              aria-label={t('form:designer.columnKind', { n: index + 1 })}
               value={column.kind as ColumnKind}
               style={{ width: '100%' }}
-              options={COLUMN_KINDS.map((kind) => ({ value: kind, label: t(`approval:kind.${kind}`) }))}
+              options={COLUMN_KINDS.map((kind) => ({ value: kind, label: t(`form:kind.${kind}`) }))}
               onChange={(kind) =>
                 replace(index, {
-                  ...newColumn(kind, column.key, column.label, t('approval:designer.optionN', { n: 1 })),
+                  ...newColumn(kind, column.key, column.label, t('form:designer.optionN', { n: 1 })),
                   required: column.required,
                 })
               }
@@ -81,14 +81,14 @@ export function ColumnsEditor({
               checked={column.required}
               onChange={(event) => replace(index, { ...column, required: event.target.checked })}
             >
-              {t('approval:prop.required')}
+              {t('form:prop.required')}
             </Checkbox>
             {summable(column) && (
               <Checkbox
                 checked={field.sumColumns.includes(column.key)}
                 onChange={(event) => toggleSum(column.key, event.target.checked)}
               >
-                {t('approval:designer.sumColumn')}
+                {t('form:designer.sumColumn')}
               </Checkbox>
             )}
             {column.kind === 'select' && (
@@ -101,7 +101,7 @@ export function ColumnsEditor({
         </Card>
       ))}
       <Button icon={<PlusOutlined />} disabled={field.columns.length >= 10} onClick={add}>
-        {t('approval:designer.addColumn')}
+        {t('form:designer.addColumn')}
       </Button>
     </Space>
   );

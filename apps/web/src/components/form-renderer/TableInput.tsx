@@ -19,21 +19,21 @@ export function TableInput({ field, value, onChange }: Props) {
   const setCell = (index: number, key: string, cell: unknown) =>
     onChange(value.map((row, i) => (i === index ? { ...row, [key]: cell } : row)));
   return (
-    <div className="approval-table-input">
+    <div className="form-table-input">
       {value.map((row, index) => (
         <Card
           // Rows have no identity of their own; they are only added at the end or removed.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={index}
           size="small"
-          title={t('approval:render.rowN', { label: field.label, n: index + 1 })}
+          title={t('form:render.rowN', { label: field.label, n: index + 1 })}
           extra={
             <Button
               size="small"
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={t('approval:render.removeRow', { n: index + 1 })}
+              aria-label={t('form:render.removeRow', { n: index + 1 })}
               onClick={() => onChange(value.filter((_, i) => i !== index))}
             />
           }
@@ -56,13 +56,13 @@ export function TableInput({ field, value, onChange }: Props) {
         disabled={value.length >= field.maxRows}
         onClick={() => onChange([...value, {}])}
       >
-        {t('approval:render.addRow')}
+        {t('form:render.addRow')}
       </Button>
       {field.sumColumns.map((key) => {
         const column = field.columns.find((each) => each.key === key);
         return column ? (
-          <div className="approval-table-sum" key={key}>
-            {t('approval:render.sum', { label: column.label, sum: sumColumn(value, key) })}
+          <div className="form-table-sum" key={key}>
+            {t('form:render.sum', { label: column.label, sum: sumColumn(value, key) })}
           </div>
         ) : null;
       })}

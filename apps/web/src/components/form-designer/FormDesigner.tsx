@@ -3,7 +3,7 @@ import type { ApprovalForm, FormFieldKind } from '@renli/contracts';
 import { Alert, Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../approval.css';
+import './form-designer.css';
 import { FieldProperties } from './FieldProperties.tsx';
 import {
   addField,
@@ -42,10 +42,10 @@ export function FormDesigner({ value, onChange }: Props) {
       addField(
         value,
         newField(kind, key, {
-          label: t(`approval:kind.${kind}`),
-          option: t('approval:designer.optionN', { n: 1 }),
-          column: t('approval:designer.columnN', { n: 1 }),
-          description: t('approval:designer.descriptionText'),
+          label: t(`form:kind.${kind}`),
+          option: t('form:designer.optionN', { n: 1 }),
+          column: t('form:designer.columnN', { n: 1 }),
+          description: t('form:designer.descriptionText'),
         }),
       ),
     );
@@ -53,8 +53,8 @@ export function FormDesigner({ value, onChange }: Props) {
   };
 
   return (
-    <div className="approval-form-designer">
-      <aside className="approval-palette" aria-label={t('approval:designer.palette')}>
+    <div className="form-designer">
+      <aside className="form-palette" aria-label={t('form:designer.palette')}>
         {FIELD_KINDS.map((kind) => (
           <Button
             key={kind}
@@ -63,35 +63,35 @@ export function FormDesigner({ value, onChange }: Props) {
             disabled={value.fields.length >= 50}
             onClick={() => add(kind)}
           >
-            {t(`approval:kind.${kind}`)}
+            {t(`form:kind.${kind}`)}
           </Button>
         ))}
       </aside>
-      <section className="approval-canvas" aria-label={t('approval:designer.canvas')}>
-        {value.fields.length === 0 && <Empty description={t('approval:designer.noFields')} />}
+      <section className="form-canvas" aria-label={t('form:designer.canvas')}>
+        {value.fields.length === 0 && <Empty description={t('form:designer.noFields')} />}
         <ol>
           {value.fields.map((field, index) => {
-            const title = fieldTitle(field) || t(`approval:kind.${field.kind}`);
+            const title = fieldTitle(field) || t(`form:kind.${field.kind}`);
             return (
               <li key={field.key}>
                 <button
                   type="button"
-                  className={`approval-canvas-field${field.key === selectedKey ? ' is-selected' : ''}`}
+                  className={`form-canvas-field${field.key === selectedKey ? ' is-selected' : ''}`}
                   aria-pressed={field.key === selectedKey}
                   onClick={() => setSelectedKey(field.key)}
                 >
-                  <span className="approval-canvas-title">
-                    {'required' in field && field.required && <span className="approval-required">*</span>}
+                  <span className="form-canvas-title">
+                    {'required' in field && field.required && <span className="form-required">*</span>}
                     {title}
                   </span>
-                  <Tag>{t(`approval:kind.${field.kind}`)}</Tag>
+                  <Tag>{t(`form:kind.${field.kind}`)}</Tag>
                 </button>
-                <span className="approval-canvas-actions">
+                <span className="form-canvas-actions">
                   <Button
                     size="small"
                     type="text"
                     icon={<ArrowUpOutlined />}
-                    aria-label={t('approval:designer.moveUp', { name: title })}
+                    aria-label={t('form:designer.moveUp', { name: title })}
                     disabled={index === 0}
                     onClick={() => onChange(moveField(value, field.key, -1))}
                   />
@@ -99,7 +99,7 @@ export function FormDesigner({ value, onChange }: Props) {
                     size="small"
                     type="text"
                     icon={<ArrowDownOutlined />}
-                    aria-label={t('approval:designer.moveDown', { name: title })}
+                    aria-label={t('form:designer.moveDown', { name: title })}
                     disabled={index === value.fields.length - 1}
                     onClick={() => onChange(moveField(value, field.key, 1))}
                   />
@@ -108,7 +108,7 @@ export function FormDesigner({ value, onChange }: Props) {
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label={t('approval:designer.remove', { name: title })}
+                    aria-label={t('form:designer.remove', { name: title })}
                     onClick={() => onChange(removeField(value, field.key))}
                   />
                 </span>
@@ -120,9 +120,9 @@ export function FormDesigner({ value, onChange }: Props) {
           <Alert
             type="error"
             showIcon
-            title={t('approval:designer.issues')}
+            title={t('form:designer.issues')}
             description={
-              <ul className="approval-issues">
+              <ul className="form-issues">
                 {issues.map((issue, index) => (
                   // Two issues may share a text (two empty option labels), so the index keys them.
                   // biome-ignore lint/suspicious/noArrayIndexKey: issues have no identity of their own
@@ -133,7 +133,7 @@ export function FormDesigner({ value, onChange }: Props) {
           />
         )}
       </section>
-      <aside className="approval-properties" aria-label={t('approval:designer.properties')}>
+      <aside className="form-properties" aria-label={t('form:designer.properties')}>
         {selected ? (
           <FieldProperties
             key={selected.key}
@@ -141,7 +141,7 @@ export function FormDesigner({ value, onChange }: Props) {
             onChange={(field) => onChange(replaceField(value, field))}
           />
         ) : (
-          <Empty description={t('approval:designer.pickField')} />
+          <Empty description={t('form:designer.pickField')} />
         )}
       </aside>
     </div>

@@ -1,10 +1,11 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CommentAttachment } from '@renli/contracts';
 import { Button, Flex, Tag, Upload } from 'antd';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http.ts';
-import { uploadAttachment } from '../../../lib/upload-attachment.ts';
+import { ApiError } from '../../lib/http.ts';
+import { uploadAttachment } from '../../lib/upload-attachment.ts';
+import { FileDirContext } from './file-dir.ts';
 
 const IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -28,11 +29,12 @@ export function FilesInput({
   const { t } = useTranslation();
   const files = filesOf(value);
   const [uploading, setUploading] = useState(false);
+  const fileDirType = useContext(FileDirContext);
 
   const add = async (file: File) => {
     setUploading(true);
     try {
-      const uploaded = await uploadAttachment(file);
+      const uploaded = await uploadAttachment(file, fileDirType);
       if (uploaded) onChange([...files, uploaded]);
     } catch (error) {
       // The HTTP client has shown why the file was refused.
@@ -43,7 +45,7 @@ export function FilesInput({
   };
 
   return (
-    <Flex vertical gap={6} className="approval-files">
+    <Flex vertical gap={6} className="form-files">
       {files.length > 0 && (
         <Flex wrap gap={4}>
           {files.map((file) => (
@@ -68,7 +70,7 @@ export function FilesInput({
           }}
         >
           <Button icon={<UploadOutlined />} loading={uploading} aria-label={label}>
-            {t(images ? 'approval:render.addImage' : 'approval:render.addFile', {
+            {t(images ? 'form:render.addImage' : 'form:render.addFile', {
               count: maxCount - files.length,
             })}
           </Button>

@@ -2,9 +2,9 @@ import type { ApprovalForm, FormValues } from '@renli/contracts';
 import { validateFormValues } from '@renli/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { installBrowserStubs } from '../../../test/browser-stubs.ts';
-import { renderControlled } from '../test-harness.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { installBrowserStubs } from '../../test/browser-stubs.ts';
+import { renderControlled } from '../form-designer/test-harness.tsx';
 import { FormRenderer } from './FormRenderer.tsx';
 
 beforeAll(installBrowserStubs);
@@ -69,7 +69,7 @@ describe('FormRenderer', () => {
 
   it('adds and removes detail rows and sums the money column', () => {
     const latest = renderForm();
-    const table = () => within(screen.getByText('增加明细').closest('.approval-table-input') as HTMLElement);
+    const table = () => within(screen.getByText('增加明细').closest('.form-table-input') as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: /增加明细/ }));
     fireEvent.click(screen.getByRole('button', { name: /增加明细/ }));
     const items = table().getAllByLabelText('项目');
