@@ -13,8 +13,10 @@ import { noticeRecipients, notices } from './schema.ts';
 // sweeps, company isolation, and a non-administrator's publish through 公告发布审批.
 
 let t: TestApp;
+let w: Awaited<ReturnType<typeof world>>;
 beforeAll(async () => {
   t = await createTestApp();
+  w = await world();
 });
 afterAll(() => t?.close());
 
@@ -51,7 +53,6 @@ async function world() {
 
 describe('announcements', () => {
   it('publishes to the audience only, counts reads and reminds the unread once an hour', async () => {
-    const w = await world();
     const saved = ok(await w.draft(w.owner, { isPublic: true }));
     expect(saved.status).toBe('draft');
     expect(saved.content).toBe(`<h2>报销</h2><p>每月25日前提交</p><img src="${IMG}" />`);
@@ -86,7 +87,7 @@ describe('announcements', () => {
 
     const file = await w.owner.download(api.exportReaders.path, { noticeId: saved.noticeId });
     expect(file.statusCode).toBe(200);
-    expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(/公告阅读情况_\d{14}\.xlsx/);
+    expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(/Announcement reading_\d{14}\.xlsx/);
 
     // Public site: published and public only; company B sees nothing of A's.
     const site = ok(
@@ -116,7 +117,6 @@ describe('announcements', () => {
   });
 
   it('publishes a scheduled announcement once under two sweeps', async () => {
-    const w = await world();
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const saved = ok(await w.draft(w.owner, { publishAt: at }));
     expect(ok(await w.owner.post(api.publish.path, { noticeId: saved.noticeId }))).toMatchObject({
@@ -140,7 +140,6 @@ describe('announcements', () => {
   });
 
   it("sends a non-administrator's publish through approval, and publishes when approved", async () => {
-    const w = await world();
     const saved = ok(await w.draft(w.zhou.api));
     const asked = ok(await w.zhou.api.post<{ status: string }>(api.publish.path, { noticeId: saved.noticeId }));
     expect(asked.status).toBe('pending');
