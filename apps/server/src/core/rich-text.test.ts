@@ -18,8 +18,12 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops images from outside /files/ and keeps ours', () => {
-    expect(sanitizeRichText('<img src="https://evil.example/a.png"><img src="/files/../etc/passwd">')).toBe('');
-    expect(sanitizeRichText(`<img src="data:image/png;base64,AAAA"><img src="${IMG}">`)).toBe(`<img src="${IMG}" />`);
+    expect(sanitizeRichText('<img src="https://evil.example/a.png"><img src="/files/../etc/passwd">')).toBe(
+      '',
+    );
+    expect(sanitizeRichText(`<img src="data:image/png;base64,AAAA"><img src="${IMG}">`)).toBe(
+      `<img src="${IMG}" />`,
+    );
   });
 
   it('keeps http(s) and mailto links only, opening in a new tab', () => {
@@ -32,9 +36,11 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops styles, classes, iframes and unknown tags but keeps their text', () => {
-    expect(sanitizeRichText('<p style="color:red" class="x">字</p><iframe src="https://x"></iframe><span>留</span>')).toBe(
-      '<p>字</p>留',
-    );
+    expect(
+      sanitizeRichText(
+        '<p style="color:red" class="x">字</p><iframe src="https://x"></iframe><span>留</span>',
+      ),
+    ).toBe('<p>字</p>留');
   });
 
   it('bounds the length', () => {

@@ -10,8 +10,26 @@ const OWN_FILE = /^\/files\/[0-9a-f]{64}\.[a-z0-9]{1,10}(\?[^"'<>\s]*)?$/;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li',
-    'blockquote', 'a', 'img', 'code', 'pre', 'hr',
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'img',
+    'code',
+    'pre',
+    'hr',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],

@@ -45,7 +45,11 @@ export type NoticeCol = z.infer<typeof noticeColSchema>;
 
 export const noticeColSaveSchema = z.object({
   noticeColId: id.optional(),
-  name: z.string().trim().min(1, 'notice.col.nameRequired').max(NOTICE_COL_NAME_MAX, 'notice.col.nameTooLong'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'notice.col.nameRequired')
+    .max(NOTICE_COL_NAME_MAX, 'notice.col.nameTooLong'),
   sort: z.number().int().min(0).max(9999).default(0),
   enabled: z.boolean().default(true),
 });
@@ -192,7 +196,12 @@ export const publicNoticeDetailSchema = publicNoticeRowSchema.extend({
 export type PublicNoticeDetail = z.infer<typeof publicNoticeDetailSchema>;
 
 const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ list: z.array(row), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    list: z.array(row),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 const user = 'user' as const;
 const post = 'POST' as const;
@@ -281,7 +290,8 @@ export const noticesEndpoints = defineEndpoints('notices', {
     method: post,
     path: '/cNotice/readers',
     access: user,
-    summary: 'Who read (with the time) or who has not read an announcement (its publisher and administrators)',
+    summary:
+      'Who read (with the time) or who has not read an announcement (its publisher and administrators)',
     body: noticeReadersSchema,
     data: pageOf(noticeReaderSchema),
   },
@@ -348,7 +358,10 @@ export const noticesEndpoints = defineEndpoints('notices', {
     path: '/cNotice/public/detail',
     access: 'public',
     summary: "One of a company's public announcements (rate limited)",
-    query: z.object({ companyId: z.coerce.number().int().positive(), noticeId: z.coerce.number().int().positive() }),
+    query: z.object({
+      companyId: z.coerce.number().int().positive(),
+      noticeId: z.coerce.number().int().positive(),
+    }),
     data: publicNoticeDetailSchema,
   },
 });

@@ -36,7 +36,15 @@ export async function companyPeople(db: DbOrTx, compId: number): Promise<Company
   return ids.flatMap((id) => {
     const card = cards.get(id);
     return card
-      ? [{ staffId: id, userId: card.userId, staffName: card.staffName, deptId: card.deptId, deptName: card.deptName }]
+      ? [
+          {
+            staffId: id,
+            userId: card.userId,
+            staffName: card.staffName,
+            deptId: card.deptId,
+            deptName: card.deptName,
+          },
+        ]
       : [];
   });
 }

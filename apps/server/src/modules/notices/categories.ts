@@ -13,7 +13,7 @@ const requireAdmin = (actor: NoticeActor) => {
   if (!actor.isAdmin) throw forbidden(m['notice.adminOnly']);
 };
 
-const usage = (compId: number) => ({
+const usage = (_compId: number) => ({
   noticeColId: noticeCategories.id,
   name: noticeCategories.name,
   sort: noticeCategories.sort,
@@ -47,10 +47,15 @@ async function nameTaken(db: DbOrTx, compId: number, name: string, exceptId?: nu
   return row !== undefined;
 }
 
-export async function saveCategory(db: Database, actor: NoticeActor, body: NoticeColSave & { sort: number; enabled: boolean }) {
+export async function saveCategory(
+  db: Database,
+  actor: NoticeActor,
+  body: NoticeColSave & { sort: number; enabled: boolean },
+) {
   requireAdmin(actor);
   return db.transaction(async (tx) => {
-    if (await nameTaken(tx, actor.compId, body.name, body.noticeColId)) throw badRequest(m['notice.col.nameTaken']);
+    if (await nameTaken(tx, actor.compId, body.name, body.noticeColId))
+      throw badRequest(m['notice.col.nameTaken']);
     let id = body.noticeColId;
     if (id === undefined) {
       const [row] = await tx
@@ -92,7 +97,13 @@ export async function requireEnabledCategory(db: DbOrTx, compId: number, id: num
   const [row] = await db
     .select({ id: noticeCategories.id, name: noticeCategories.name })
     .from(noticeCategories)
-    .where(and(eq(noticeCategories.id, id), eq(noticeCategories.compId, compId), eq(noticeCategories.enabled, true)));
+    .where(
+      and(
+        eq(noticeCategories.id, id),
+        eq(noticeCategories.compId, compId),
+        eq(noticeCategories.enabled, true),
+      ),
+    );
   if (!row) throw badRequest(m['notice.colMissing']);
   return row;
 }

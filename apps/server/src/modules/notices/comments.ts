@@ -35,10 +35,17 @@ export async function listComments(db: DbOrTx, actor: NoticeActor, noticeId: num
 export async function addComment(db: Database, actor: NoticeActor, noticeId: number, content: string) {
   return db.transaction(async (tx) => {
     const access = await loadNotice(tx, actor, noticeId);
-    if (!access.notice.commentsEnabled || access.notice.status !== 'published') throw badRequest(m['notice.commentsOff']);
+    if (!access.notice.commentsEnabled || access.notice.status !== 'published')
+      throw badRequest(m['notice.commentsOff']);
     const [row] = await tx
       .insert(noticeComments)
-      .values({ compId: actor.compId, noticeId, userId: actor.userId, authorName: await authorNameOf(tx, actor), content })
+      .values({
+        compId: actor.compId,
+        noticeId,
+        userId: actor.userId,
+        authorName: await authorNameOf(tx, actor),
+        content,
+      })
       .returning();
     return toComment(row!, access.canManage, actor);
   });

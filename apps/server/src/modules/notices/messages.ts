@@ -2,7 +2,10 @@ import { defineMessages } from '../../core/i18n/index.ts';
 
 /** Server texts of announcements (docs/product/oa-notice.md). */
 export const noticesMessages = defineMessages({
-  'notice.notFound': { 'zh-CN': '公告不存在或您无权查看', en: 'The announcement does not exist or you may not see it' },
+  'notice.notFound': {
+    'zh-CN': '公告不存在或您无权查看',
+    en: 'The announcement does not exist or you may not see it',
+  },
   'notice.adminOnly': {
     'zh-CN': '只有OA管理员可以管理公告分类',
     en: 'Only OA administrators can manage announcement categories',
@@ -11,7 +14,10 @@ export const noticesMessages = defineMessages({
     'zh-CN': '只有公告的发布人或OA管理员可以进行此操作',
     en: 'Only the announcement’s publisher or an OA administrator can do this',
   },
-  'notice.authorOnly': { 'zh-CN': '只有草稿的作者可以编辑或发布', en: 'Only the draft’s author can edit or publish it' },
+  'notice.authorOnly': {
+    'zh-CN': '只有草稿的作者可以编辑或发布',
+    en: 'Only the draft’s author can edit or publish it',
+  },
   'notice.notDraft': {
     'zh-CN': '只有草稿可以编辑或发布，已发布的公告请撤回后生成新版本',
     en: 'Only drafts can be edited or published; withdraw a published one and make a new version',
@@ -45,7 +51,10 @@ export const noticesMessages = defineMessages({
     'zh-CN': '定时发布时间须晚于当前时间',
     en: 'The scheduled time must be in the future',
   },
-  'notice.pinnedUntilPast': { 'zh-CN': '置顶截止时间须晚于当前时间', en: 'Pinned until must be in the future' },
+  'notice.pinnedUntilPast': {
+    'zh-CN': '置顶截止时间须晚于当前时间',
+    en: 'Pinned until must be in the future',
+  },
   'notice.contentEmpty': { 'zh-CN': '请填写公告正文', en: 'Write the announcement’s text' },
   'notice.approvalOff': {
     'zh-CN': '公司已停用公告发布审批，请联系OA管理员代为发布',
@@ -56,7 +65,10 @@ export const noticesMessages = defineMessages({
     en: 'An announcement can be reminded once every {minutes} minutes; try later',
   },
   'notice.commentsOff': { 'zh-CN': '该公告未开启评论', en: 'Comments are off for this announcement' },
-  'notice.commentNotFound': { 'zh-CN': '评论不存在或已删除', en: 'The comment does not exist or was deleted' },
+  'notice.commentNotFound': {
+    'zh-CN': '评论不存在或已删除',
+    en: 'The comment does not exist or was deleted',
+  },
   'notice.commentNotYours': {
     'zh-CN': '只能删除自己的评论',
     en: 'You can delete only your own comments',

@@ -1,4 +1,4 @@
-import { type NoticeDetail, type NoticeRow, noticesEndpoints as api } from '@renli/contracts';
+import { noticesEndpoints as api, type NoticeDetail, type NoticeRow } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../core/resources/test-fixtures.ts';
@@ -39,7 +39,9 @@ async function world() {
   await setDepartmentLeader(t.deps.db, finance, head.userId);
   const zhou = await w.hire({ name: '周会计', deptId: accounting });
   const wu = await w.hire({ name: '吴销售', deptId: sales });
-  const col = ok(await w.owner.post<{ noticeColId: number }>(api.colSave.path, { name: '行政通知', sort: 1 }));
+  const col = ok(
+    await w.owner.post<{ noticeColId: number }>(api.colSave.path, { name: '行政通知', sort: 1 }),
+  );
   const draft = (as: Caller, extra: object = {}) =>
     as.post<NoticeDetail>(api.save.path, {
       title: '财务报销新规',
@@ -65,29 +67,42 @@ describe('announcements', () => {
     // 财务部 with 会计组 below it: 黄总监 and 周会计; 吴销售 (销售部) is outside and gets 404.
     const outsider = await w.wu.api.post(api.detail.path, { noticeId: saved.noticeId });
     expect(outsider.status).toBe(404);
-    const box = ok(await w.zhou.api.post<{ list: NoticeRow[]; unread: number }>(api.list.path, { box: 'received' }));
+    const box = ok(
+      await w.zhou.api.post<{ list: NoticeRow[]; unread: number }>(api.list.path, { box: 'received' }),
+    );
     expect(box.unread).toBe(1);
     expect(box.list.map((r) => [r.title, r.read])).toEqual([['财务报销新规', false]]);
-    expect(ok(await w.wu.api.post<{ list: NoticeRow[] }>(api.list.path, { box: 'received' })).list).toEqual([]);
+    expect(ok(await w.wu.api.post<{ list: NoticeRow[] }>(api.list.path, { box: 'received' })).list).toEqual(
+      [],
+    );
 
     const read = ok(await w.zhou.api.post<NoticeDetail>(api.detail.path, { noticeId: saved.noticeId }));
     expect(read).toMatchObject({ read: true, canManage: false });
     const stats = ok(await w.owner.post<NoticeDetail>(api.detail.path, { noticeId: saved.noticeId }));
     expect([stats.readCount, stats.audienceCount]).toEqual([1, 2]);
     const unread = ok(
-      await w.owner.post<{ list: { staffName: string }[] }>(api.readers.path, { noticeId: saved.noticeId, read: false }),
+      await w.owner.post<{ list: { staffName: string }[] }>(api.readers.path, {
+        noticeId: saved.noticeId,
+        read: false,
+      }),
     );
     expect(unread.list.map((r) => r.staffName)).toEqual(['黄总监']);
     // Only the publisher or an administrator sees the statistics.
-    expect((await w.zhou.api.post(api.readers.path, { noticeId: saved.noticeId, read: true })).status).toBe(403);
+    expect((await w.zhou.api.post(api.readers.path, { noticeId: saved.noticeId, read: true })).status).toBe(
+      403,
+    );
 
-    expect(ok(await w.owner.post(api.remindUnread.path, { noticeId: saved.noticeId }))).toEqual({ reminded: 1 });
+    expect(ok(await w.owner.post(api.remindUnread.path, { noticeId: saved.noticeId }))).toEqual({
+      reminded: 1,
+    });
     const again = await w.owner.post(api.remindUnread.path, { noticeId: saved.noticeId });
     expect(again.status).toBe(429);
 
     const file = await w.owner.download(api.exportReaders.path, { noticeId: saved.noticeId });
     expect(file.statusCode).toBe(200);
-    expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(/Announcement reading_\d{14}\.xlsx/);
+    expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(
+      /Announcement reading_\d{14}\.xlsx/,
+    );
 
     // Public site: published and public only; company B sees nothing of A's.
     const site = ok(
@@ -99,16 +114,25 @@ describe('announcements', () => {
 
     // Comments on: the reader comments, the outsider cannot; the publisher deletes any.
     const comment = ok(
-      await w.zhou.api.post<{ commentId: number }>(api.commentAdd.path, { noticeId: saved.noticeId, content: '收到' }),
+      await w.zhou.api.post<{ commentId: number }>(api.commentAdd.path, {
+        noticeId: saved.noticeId,
+        content: '收到',
+      }),
     );
-    expect((await w.wu.api.post(api.commentAdd.path, { noticeId: saved.noticeId, content: '我也看看' })).status).toBe(404);
-    expect((await w.head.api.post(api.commentDelete.path, { commentId: comment.commentId })).status).toBe(403);
+    expect(
+      (await w.wu.api.post(api.commentAdd.path, { noticeId: saved.noticeId, content: '我也看看' })).status,
+    ).toBe(404);
+    expect((await w.head.api.post(api.commentDelete.path, { commentId: comment.commentId })).status).toBe(
+      403,
+    );
     ok(await w.owner.post(api.commentDelete.path, { commentId: comment.commentId }));
 
     // Withdrawn: readers lose it, the site too; a used category cannot be deleted.
     ok(await w.owner.post(api.withdraw.path, { noticeId: saved.noticeId }));
     expect((await w.zhou.api.post(api.detail.path, { noticeId: saved.noticeId })).status).toBe(404);
-    const gone = await w.wu.api.get(`${api.publicDetail.path}?companyId=${w.a.compId}&noticeId=${saved.noticeId}`);
+    const gone = await w.wu.api.get(
+      `${api.publicDetail.path}?companyId=${w.a.compId}&noticeId=${saved.noticeId}`,
+    );
     expect(gone.status).toBe(404);
     const inUse = await w.owner.post(api.colDelete.path, { noticeColId: w.col.noticeColId });
     expect(inUse.status).toBe(409);
@@ -141,7 +165,9 @@ describe('announcements', () => {
 
   it("sends a non-administrator's publish through approval, and publishes when approved", async () => {
     const saved = ok(await w.draft(w.zhou.api));
-    const asked = ok(await w.zhou.api.post<{ status: string }>(api.publish.path, { noticeId: saved.noticeId }));
+    const asked = ok(
+      await w.zhou.api.post<{ status: string }>(api.publish.path, { noticeId: saved.noticeId }),
+    );
     expect(asked.status).toBe('pending');
     // Waiting: the audience does not see it yet; an administrator does.
     expect((await w.head.api.post(api.detail.path, { noticeId: saved.noticeId })).status).toBe(404);
@@ -160,7 +186,9 @@ describe('announcements', () => {
     const seen = ok(await w.head.api.post<NoticeDetail>(api.detail.path, { noticeId: saved.noticeId }));
     expect(seen.title).toBe('财务报销新规');
     // A second version replaces the first when it is published.
-    const next = ok(await w.owner.post<{ noticeId: number }>(api.newVersion.path, { noticeId: saved.noticeId }));
+    const next = ok(
+      await w.owner.post<{ noticeId: number }>(api.newVersion.path, { noticeId: saved.noticeId }),
+    );
     ok(await w.owner.post(api.publish.path, { noticeId: next.noticeId }));
     const [old] = await t.deps.db.select().from(notices).where(eq(notices.id, saved.noticeId));
     expect(old?.status).toBe('withdrawn');

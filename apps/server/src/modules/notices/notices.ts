@@ -241,7 +241,10 @@ export async function withdrawNotice(db: Database, actor: NoticeActor, noticeId:
       await withdrawRecordApproval(tx, actor.compId, NOTICE_RESOURCE, noticeId, actor.userId);
       status = 'draft';
     } else throw conflict(m['notice.cannotWithdraw']);
-    await tx.update(notices).set({ status, approvalInstanceId: null, updatedAt: now }).where(eq(notices.id, noticeId));
+    await tx
+      .update(notices)
+      .set({ status, approvalInstanceId: null, updatedAt: now })
+      .where(eq(notices.id, noticeId));
     return { noticeId, status };
   });
 }
@@ -252,7 +255,8 @@ export async function newVersion(db: Database, actor: NoticeActor, noticeId: num
     const access = await loadNotice(tx, actor, noticeId);
     requireManage(access);
     const { notice } = access;
-    if (notice.status !== 'published' && notice.status !== 'withdrawn') throw conflict(m['notice.cannotCopy']);
+    if (notice.status !== 'published' && notice.status !== 'withdrawn')
+      throw conflict(m['notice.cannotCopy']);
     const [row] = await tx
       .insert(notices)
       .values({
@@ -288,12 +292,20 @@ export async function deleteNotice(db: Database, actor: NoticeActor, noticeId: n
   });
 }
 
-const readCount = sql<number>`(select count(*) from ${noticeRecipients} r where r.notice_id = ${notices.id} and r.read_at is not null)`.mapWith(Number);
-const audienceCount = sql<number>`(select count(*) from ${noticeRecipients} r where r.notice_id = ${notices.id})`.mapWith(Number);
+const readCount =
+  sql<number>`(select count(*) from ${noticeRecipients} r where r.notice_id = ${notices.id} and r.read_at is not null)`.mapWith(
+    Number,
+  );
+const audienceCount =
+  sql<number>`(select count(*) from ${noticeRecipients} r where r.notice_id = ${notices.id})`.mapWith(Number);
 const pinnedNow = sql<boolean>`(${notices.pinned} and (${notices.pinnedUntil} is null or ${notices.pinnedUntil} > now()))`;
 
 /** One box of announcements: received (published to me), mine (administrators: the company's), draft. */
-export async function listNotices(db: DbOrTx, actor: NoticeActor, query: Required<Pick<NoticeListQuery, 'pageNum' | 'pageSize'>> & NoticeListQuery) {
+export async function listNotices(
+  db: DbOrTx,
+  actor: NoticeActor,
+  query: Required<Pick<NoticeListQuery, 'pageNum' | 'pageSize'>> & NoticeListQuery,
+) {
   const filters: (SQL | undefined)[] = [eq(notices.compId, actor.compId)];
   if (query.searchText) filters.push(ilike(notices.title, containing(query.searchText)));
   if (query.noticeColId) filters.push(eq(notices.categoryId, query.noticeColId));
@@ -441,7 +453,11 @@ export async function recipientsOf(db: DbOrTx, noticeId: number, read?: boolean)
     .where(
       and(
         eq(noticeRecipients.noticeId, noticeId),
-        read === undefined ? undefined : read ? isNotNull(noticeRecipients.readAt) : isNull(noticeRecipients.readAt),
+        read === undefined
+          ? undefined
+          : read
+            ? isNotNull(noticeRecipients.readAt)
+            : isNull(noticeRecipients.readAt),
       ),
     )
     .orderBy(desc(noticeRecipients.readAt), asc(noticeRecipients.staffId));

@@ -13,7 +13,8 @@ import { noticeCategories, notices } from './schema.ts';
 const PUBLIC_PER_MINUTE = 120;
 
 export async function publicGate(rateLimits: RateLimitStore, ip: string) {
-  if ((await rateLimits.hit(`notice:public:${ip}`, 60)) > PUBLIC_PER_MINUTE) throw tooManyRequests(m['notice.publicTooMany']);
+  if ((await rateLimits.hit(`notice:public:${ip}`, 60)) > PUBLIC_PER_MINUTE)
+    throw tooManyRequests(m['notice.publicTooMany']);
 }
 
 async function companyName(db: DbOrTx, companyId: number) {
@@ -22,7 +23,10 @@ async function companyName(db: DbOrTx, companyId: number) {
   return company.compName;
 }
 
-export async function publicList(db: DbOrTx, query: { companyId: number; pageNum: number; pageSize: number }) {
+export async function publicList(
+  db: DbOrTx,
+  query: { companyId: number; pageNum: number; pageSize: number },
+) {
   const compName = await companyName(db, query.companyId);
   const rows = await db
     .select({

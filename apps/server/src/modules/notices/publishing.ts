@@ -1,10 +1,10 @@
 import { type ApprovalFlow, NOTICE_APPROVAL_FORM, NOTICE_APPROVAL_TYPE } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { UserAuth } from '../../core/actor.ts';
 import { badRequest, conflict, forbidden } from '../../core/http/errors.ts';
 import { type Locale, translate } from '../../core/i18n/index.ts';
 import { registerApprovedTransitionApplier } from '../../core/resources/approval-gate.ts';
 import { richTextPlain } from '../../core/rich-text.ts';
-import type { UserAuth } from '../../core/actor.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { openApprovalsOf } from '../approval/record-approvals.ts';
 import { approvalGate, recordOfInstance } from '../approval/record-links.ts';
@@ -57,7 +57,13 @@ export async function ensureNoticeTemplate(tx: Tx, compId: number): Promise<void
 }
 
 /** The author publishes a draft: at once or at its time for an administrator, through approval otherwise. */
-export async function publishNotice(db: Database, auth: UserAuth, actor: NoticeActor, noticeId: number, locale: Locale) {
+export async function publishNotice(
+  db: Database,
+  auth: UserAuth,
+  actor: NoticeActor,
+  noticeId: number,
+  locale: Locale,
+) {
   return db.transaction(async (tx) => {
     const access = await loadNotice(tx, actor, noticeId, { lock: true });
     const { notice } = access;
@@ -70,8 +76,12 @@ export async function publishNotice(db: Database, auth: UserAuth, actor: NoticeA
       return { noticeId, status: status ?? notice.status };
     }
     await ensureNoticeTemplate(tx, actor.compId);
-    if (!(await approvalGate.hasFlow(tx, actor.compId, NOTICE_APPROVAL_TYPE))) throw forbidden(m['notice.approvalOff']);
-    await tx.update(notices).set({ status: 'pending', updatedAt: new Date() }).where(eq(notices.id, noticeId));
+    if (!(await approvalGate.hasFlow(tx, actor.compId, NOTICE_APPROVAL_TYPE)))
+      throw forbidden(m['notice.approvalOff']);
+    await tx
+      .update(notices)
+      .set({ status: 'pending', updatedAt: new Date() })
+      .where(eq(notices.id, noticeId));
     await approvalGate.request(tx, {
       resource: NOTICE_RESOURCE,
       recordId: noticeId,
@@ -95,7 +105,7 @@ export async function publishNotice(db: Database, auth: UserAuth, actor: NoticeA
 
 registerApprovedTransitionApplier(NOTICE_RESOURCE, async (tx, approved) => {
   const [notice] = await tx.select().from(notices).where(eq(notices.id, approved.recordId)).for('update');
-  if (!notice || notice.status !== 'pending') return false;
+  if (notice?.status !== 'pending') return false;
   return (await goLive(tx, notice, 'pending')) !== null;
 });
 

@@ -65,10 +65,7 @@ export async function remindUnread(db: Database, actor: NoticeActor, noticeId: n
       .update(notices)
       .set({ remindedAt: now })
       .where(
-        and(
-          eq(notices.id, noticeId),
-          or(isNull(notices.remindedAt), sql`${notices.remindedAt} <= ${since}`),
-        ),
+        and(eq(notices.id, noticeId), or(isNull(notices.remindedAt), sql`${notices.remindedAt} <= ${since}`)),
       )
       .returning({ id: notices.id });
     if (!claimed)

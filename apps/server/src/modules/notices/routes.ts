@@ -8,7 +8,15 @@ import { sweep } from '../../core/sweep.ts';
 import { noticeActor } from './access.ts';
 import { deleteCategory, listCategories, saveCategory } from './categories.ts';
 import { addComment, deleteComment, listComments } from './comments.ts';
-import { deleteNotice, listNotices, newVersion, noticeDetail, publishDue, saveNotice, withdrawNotice } from './notices.ts';
+import {
+  deleteNotice,
+  listNotices,
+  newVersion,
+  noticeDetail,
+  publishDue,
+  saveNotice,
+  withdrawNotice,
+} from './notices.ts';
 import { publicDetail, publicGate, publicList } from './public-site.ts';
 import { publishNotice } from './publishing.ts';
 import { exportReaders, listReaders, remindUnread } from './reading.ts';
@@ -20,7 +28,9 @@ export const noticesRoutes: AppModule = async (app, deps) => {
 
   serve(app, api.colList, async (_input, request) => listCategories(db, await who(request)));
   serve(app, api.colSave, async ({ body }, request) => saveCategory(db, await who(request), body));
-  serve(app, api.colDelete, async ({ body }, request) => deleteCategory(db, await who(request), body.noticeColId));
+  serve(app, api.colDelete, async ({ body }, request) =>
+    deleteCategory(db, await who(request), body.noticeColId),
+  );
 
   serve(app, api.list, async ({ body }, request) => listNotices(db, await who(request), body));
   serve(app, api.detail, async ({ body }, request) => noticeDetail(db, await who(request), body.noticeId));
@@ -28,12 +38,16 @@ export const noticesRoutes: AppModule = async (app, deps) => {
   serve(app, api.publish, async ({ body }, request) =>
     publishNotice(db, userAuth(request), await who(request), body.noticeId, request.locale),
   );
-  serve(app, api.withdraw, async ({ body }, request) => withdrawNotice(db, await who(request), body.noticeId));
+  serve(app, api.withdraw, async ({ body }, request) =>
+    withdrawNotice(db, await who(request), body.noticeId),
+  );
   serve(app, api.newVersion, async ({ body }, request) => newVersion(db, await who(request), body.noticeId));
   serve(app, api.remove, async ({ body }, request) => deleteNotice(db, await who(request), body.noticeId));
 
   serve(app, api.readers, async ({ body }, request) => listReaders(db, await who(request), body));
-  serve(app, api.remindUnread, async ({ body }, request) => remindUnread(db, await who(request), body.noticeId));
+  serve(app, api.remindUnread, async ({ body }, request) =>
+    remindUnread(db, await who(request), body.noticeId),
+  );
   serve(app, api.exportReaders, async ({ body }, request, reply) => {
     const { file, fileName } = await exportReaders(db, await who(request), body.noticeId, request.locale);
     return reply
@@ -46,7 +60,9 @@ export const noticesRoutes: AppModule = async (app, deps) => {
   serve(app, api.commentAdd, async ({ body }, request) =>
     addComment(db, await who(request), body.noticeId, body.content),
   );
-  serve(app, api.commentDelete, async ({ body }, request) => deleteComment(db, await who(request), body.commentId));
+  serve(app, api.commentDelete, async ({ body }, request) =>
+    deleteComment(db, await who(request), body.commentId),
+  );
 
   serve(app, api.publicList, async ({ query }, request) => {
     await publicGate(rateLimits, request.ip);

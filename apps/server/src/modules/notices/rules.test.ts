@@ -44,7 +44,12 @@ describe('audience', () => {
   });
 
   it('survives a loop in the tree', () => {
-    const looped = belowFromParents(new Map([[1, 2], [2, 1]]));
+    const looped = belowFromParents(
+      new Map([
+        [1, 2],
+        [2, 1],
+      ]),
+    );
     expect(looped(1).sort()).toEqual([1, 2]);
   });
 });

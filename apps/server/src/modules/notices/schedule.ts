@@ -4,7 +4,10 @@ import type { NoticeStatus } from '@renli/contracts';
 // sweep publishes scheduled ones whose time has come; pinning lapses at its end.
 
 /** Where publishing a draft (or approving it) leads: published now, or scheduled for its time. */
-export const statusOnPublish = (publishAt: Date | null, now: Date): Extract<NoticeStatus, 'published' | 'scheduled'> =>
+export const statusOnPublish = (
+  publishAt: Date | null,
+  now: Date,
+): Extract<NoticeStatus, 'published' | 'scheduled'> =>
   publishAt !== null && publishAt.getTime() > now.getTime() ? 'scheduled' : 'published';
 
 /** Whether the sweep publishes it now. */

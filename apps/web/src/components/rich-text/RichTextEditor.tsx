@@ -37,7 +37,13 @@ export interface RichTextEditorProps {
 
 const EMPTY = '<p></p>';
 
-function ToolButton(props: { label: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick: () => void }) {
+function ToolButton(props: {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Tooltip title={props.label}>
       <Button
@@ -54,7 +60,14 @@ function ToolButton(props: { label: string; icon: ReactNode; active?: boolean; d
   );
 }
 
-export function RichTextEditor({ id, value, onChange, fileDirType = 'notice_file', placeholder, minHeight = 240 }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  fileDirType = 'notice_file',
+  placeholder,
+  minHeight = 240,
+}: RichTextEditorProps) {
   const { t } = useTranslation('rich-text');
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -64,7 +77,12 @@ export function RichTextEditor({ id, value, onChange, fileDirType = 'notice_file
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2, 3] },
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          defaultProtocol: 'https',
+        },
       }),
       Image.configure({ inline: false, allowBase64: false }),
     ],
@@ -138,18 +156,44 @@ export function RichTextEditor({ id, value, onChange, fileDirType = 'notice_file
   }
 
   const s = state ?? ({} as NonNullable<typeof state>);
-  const run = (fn: (chain: ReturnType<NonNullable<typeof editor>['chain']>) => { run: () => boolean }) => () => {
-    if (editor) fn(editor.chain().focus()).run();
-  };
+  const run =
+    (fn: (chain: ReturnType<NonNullable<typeof editor>['chain']>) => { run: () => boolean }) => () => {
+      if (editor) fn(editor.chain().focus()).run();
+    };
   return (
     <div className="rich-text-editor">
       <div className="rich-text-toolbar" role="toolbar" aria-label={t('toolbar')}>
-        <ToolButton label={t('h1')} icon={<b>H1</b>} active={s.h1} onClick={run((c) => c.toggleHeading({ level: 1 }))} />
-        <ToolButton label={t('h2')} icon={<b>H2</b>} active={s.h2} onClick={run((c) => c.toggleHeading({ level: 2 }))} />
-        <ToolButton label={t('h3')} icon={<b>H3</b>} active={s.h3} onClick={run((c) => c.toggleHeading({ level: 3 }))} />
+        <ToolButton
+          label={t('h1')}
+          icon={<b>H1</b>}
+          active={s.h1}
+          onClick={run((c) => c.toggleHeading({ level: 1 }))}
+        />
+        <ToolButton
+          label={t('h2')}
+          icon={<b>H2</b>}
+          active={s.h2}
+          onClick={run((c) => c.toggleHeading({ level: 2 }))}
+        />
+        <ToolButton
+          label={t('h3')}
+          icon={<b>H3</b>}
+          active={s.h3}
+          onClick={run((c) => c.toggleHeading({ level: 3 }))}
+        />
         <Divider type="vertical" />
-        <ToolButton label={t('bold')} icon={<BoldOutlined />} active={s.bold} onClick={run((c) => c.toggleBold())} />
-        <ToolButton label={t('italic')} icon={<ItalicOutlined />} active={s.italic} onClick={run((c) => c.toggleItalic())} />
+        <ToolButton
+          label={t('bold')}
+          icon={<BoldOutlined />}
+          active={s.bold}
+          onClick={run((c) => c.toggleBold())}
+        />
+        <ToolButton
+          label={t('italic')}
+          icon={<ItalicOutlined />}
+          active={s.italic}
+          onClick={run((c) => c.toggleItalic())}
+        />
         <ToolButton
           label={t('underline')}
           icon={<UnderlineOutlined />}
@@ -157,9 +201,24 @@ export function RichTextEditor({ id, value, onChange, fileDirType = 'notice_file
           onClick={run((c) => c.toggleUnderline())}
         />
         <Divider type="vertical" />
-        <ToolButton label={t('bullet')} icon={<UnorderedListOutlined />} active={s.bullet} onClick={run((c) => c.toggleBulletList())} />
-        <ToolButton label={t('ordered')} icon={<OrderedListOutlined />} active={s.ordered} onClick={run((c) => c.toggleOrderedList())} />
-        <ToolButton label={t('quote')} icon={<b>“</b>} active={s.quote} onClick={run((c) => c.toggleBlockquote())} />
+        <ToolButton
+          label={t('bullet')}
+          icon={<UnorderedListOutlined />}
+          active={s.bullet}
+          onClick={run((c) => c.toggleBulletList())}
+        />
+        <ToolButton
+          label={t('ordered')}
+          icon={<OrderedListOutlined />}
+          active={s.ordered}
+          onClick={run((c) => c.toggleOrderedList())}
+        />
+        <ToolButton
+          label={t('quote')}
+          icon={<b>“</b>}
+          active={s.quote}
+          onClick={run((c) => c.toggleBlockquote())}
+        />
         <Divider type="vertical" />
         <ToolButton
           label={t('link')}
@@ -177,8 +236,18 @@ export function RichTextEditor({ id, value, onChange, fileDirType = 'notice_file
           onClick={() => fileInput.current?.click()}
         />
         <Divider type="vertical" />
-        <ToolButton label={t('undo')} icon={<UndoOutlined />} disabled={!s.undo} onClick={run((c) => c.undo())} />
-        <ToolButton label={t('redo')} icon={<RedoOutlined />} disabled={!s.redo} onClick={run((c) => c.redo())} />
+        <ToolButton
+          label={t('undo')}
+          icon={<UndoOutlined />}
+          disabled={!s.undo}
+          onClick={run((c) => c.undo())}
+        />
+        <ToolButton
+          label={t('redo')}
+          icon={<RedoOutlined />}
+          disabled={!s.redo}
+          onClick={run((c) => c.redo())}
+        />
         <input
           ref={fileInput}
           type="file"

@@ -13,9 +13,21 @@ interface DeptNode {
 }
 
 /** The company's departments as a tree; choosing one covers the departments below it. */
-export function DepartmentsPicker({ id, value, onChange }: { id?: string; value?: number[]; onChange?: (v: number[]) => void }) {
+export function DepartmentsPicker({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: number[];
+  onChange?: (v: number[]) => void;
+}) {
   const { t } = useTranslation('oa-notice');
-  const rows = useAllRecords(departmentResource, 'sort') as { id: number; name: string; parentId: number | null }[];
+  const rows = useAllRecords(departmentResource, 'sort') as {
+    id: number;
+    name: string;
+    parentId: number | null;
+  }[];
   const tree = useMemo(() => {
     const node = (parentId: number | null): DeptNode[] =>
       rows
@@ -61,7 +73,8 @@ export function StaffPicker({
   const [known, setKnown] = useState(new Map<number, string>(labels ?? []));
   const options = useMemo(() => {
     const all = new Map(known);
-    for (const staff of data) all.set(staff.staffId, `${staff.staffName}${staff.deptName ? ` · ${staff.deptName}` : ''}`);
+    for (const staff of data)
+      all.set(staff.staffId, `${staff.staffName}${staff.deptName ? ` · ${staff.deptName}` : ''}`);
     return [...all].map(([v, label]) => ({ value: v, label }));
   }, [data, known]);
   return (

@@ -14,7 +14,11 @@ export function Categories({ narrow }: { narrow: boolean }) {
   const [form] = Form.useForm<{ name: string; sort: number; enabled: boolean }>();
   const openEditor = (row: Partial<NoticeCol>) => {
     setEditing(row);
-    form.setFieldsValue({ name: row.name ?? '', sort: row.sort ?? data.length + 1, enabled: row.enabled ?? true });
+    form.setFieldsValue({
+      name: row.name ?? '',
+      sort: row.sort ?? data.length + 1,
+      enabled: row.enabled ?? true,
+    });
   };
   return (
     <Card
@@ -41,7 +45,9 @@ export function Categories({ narrow }: { narrow: boolean }) {
             title: t('set.enabled'),
             dataIndex: 'enabled',
             width: 90,
-            render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('set.on') : t('set.off')}</Tag>,
+            render: (v: boolean) => (
+              <Tag color={v ? 'green' : 'default'}>{v ? t('set.on') : t('set.off')}</Tag>
+            ),
           },
           { title: t('set.used'), dataIndex: 'used', width: 90 },
           {
@@ -52,7 +58,10 @@ export function Categories({ narrow }: { narrow: boolean }) {
                 <Button type="link" size="small" onClick={() => openEditor(row)}>
                   {t('set.edit')}
                 </Button>
-                <Popconfirm title={t('set.deleteConfirm')} onConfirm={() => remove.mutateAsync(row.noticeColId)}>
+                <Popconfirm
+                  title={t('set.deleteConfirm')}
+                  onConfirm={() => remove.mutateAsync(row.noticeColId)}
+                >
                   <Button type="link" size="small" danger>
                     {t('set.delete')}
                   </Button>
@@ -77,7 +86,11 @@ export function Categories({ narrow }: { narrow: boolean }) {
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="name" label={t('set.name')} rules={[{ required: true, whitespace: true, message: t('set.nameRequired') }]}>
+          <Form.Item
+            name="name"
+            label={t('set.name')}
+            rules={[{ required: true, whitespace: true, message: t('set.nameRequired') }]}
+          >
             <Input maxLength={20} showCount />
           </Form.Item>
           <Form.Item name="sort" label={t('set.sort')}>

@@ -1,10 +1,23 @@
-import type { NoticeDetail } from '@renli/contracts';
 import { DeleteOutlined, PaperClipOutlined, PushpinFilled } from '@ant-design/icons';
-import { Button, Drawer, Empty, Input, List, Popconfirm, Progress, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import type { NoticeDetail } from '@renli/contracts';
+import {
+  Button,
+  Drawer,
+  Empty,
+  Input,
+  List,
+  Popconfirm,
+  Progress,
+  Skeleton,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichTextView } from '../../components/rich-text/index.ts';
 import { chinaTime } from '../../components/resource/field-display.tsx';
+import { RichTextView } from '../../components/rich-text/index.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   exportReaders,
@@ -39,7 +52,7 @@ export function NoticeDetailDrawer({
   const withdraw = useWithdraw();
   const newVersion = useNewVersion();
   const remove = useDeleteNotice();
-  const stats = notice && notice.canManage && (notice.status === 'published' || notice.status === 'withdrawn');
+  const stats = notice?.canManage && (notice.status === 'published' || notice.status === 'withdrawn');
   return (
     <Drawer
       open={noticeId !== null}
@@ -66,7 +79,10 @@ export function NoticeDetailDrawer({
               </>
             )}
             {notice.canManage && ['published', 'scheduled', 'pending'].includes(notice.status) && (
-              <Popconfirm title={t('detail.withdrawConfirm')} onConfirm={() => withdraw.mutateAsync(notice.noticeId)}>
+              <Popconfirm
+                title={t('detail.withdrawConfirm')}
+                onConfirm={() => withdraw.mutateAsync(notice.noticeId)}
+              >
                 <Button danger>{t('detail.withdraw')}</Button>
               </Popconfirm>
             )}
@@ -101,14 +117,20 @@ export function NoticeDetailDrawer({
       ) : (
         <div className="oa-notice-detail">
           <Space wrap size={[8, 4]} className="oa-notice-meta">
-            {notice.pinned && <Tag icon={<PushpinFilled />} color="red">{t('pinned')}</Tag>}
+            {notice.pinned && (
+              <Tag icon={<PushpinFilled />} color="red">
+                {t('pinned')}
+              </Tag>
+            )}
             <Tag>{notice.colName}</Tag>
             <StatusTag status={notice.status} />
             {notice.isPublic && <Tag color="cyan">{t('public')}</Tag>}
             <Typography.Text type="secondary">
               {notice.authorName}
               {notice.publishedAt && ` · ${chinaTime(notice.publishedAt, i18n.language)}`}
-              {notice.status === 'scheduled' && notice.publishAt && ` · ${t('detail.scheduledAt', { time: chinaTime(notice.publishAt, i18n.language) })}`}
+              {notice.status === 'scheduled' &&
+                notice.publishAt &&
+                ` · ${t('detail.scheduledAt', { time: chinaTime(notice.publishAt, i18n.language) })}`}
             </Typography.Text>
           </Space>
           <Typography.Paragraph type="secondary" className="oa-notice-audience">
@@ -161,7 +183,8 @@ function Reading({ notice }: { notice: NoticeDetail }) {
   const [read, setRead] = useState(false);
   const { data } = useReaders(notice.noticeId, read, true);
   const remind = useRemind();
-  const percent = notice.audienceCount === 0 ? 0 : Math.round((notice.readCount / notice.audienceCount) * 100);
+  const percent =
+    notice.audienceCount === 0 ? 0 : Math.round((notice.readCount / notice.audienceCount) * 100);
   return (
     <div>
       <Space wrap align="center" className="oa-notice-stats">
@@ -222,7 +245,11 @@ function Comments({ notice }: { notice: NoticeDetail }) {
             actions={
               c.canDelete
                 ? [
-                    <Popconfirm key="d" title={t('detail.deleteCommentConfirm')} onConfirm={() => remove.mutateAsync(c.commentId)}>
+                    <Popconfirm
+                      key="d"
+                      title={t('detail.deleteCommentConfirm')}
+                      onConfirm={() => remove.mutateAsync(c.commentId)}
+                    >
                       <Button type="link" size="small">
                         {t('detail.delete')}
                       </Button>

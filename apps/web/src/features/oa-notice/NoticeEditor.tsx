@@ -1,13 +1,25 @@
-import { type NoticeAttachment, type NoticeDetail, filesEndpoints } from '@renli/contracts';
-import { Button, Checkbox, DatePicker, Drawer, Form, Input, Radio, Select, Space, Switch, Upload } from 'antd';
+import { filesEndpoints, type NoticeAttachment, type NoticeDetail } from '@renli/contracts';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Drawer,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Upload,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/rich-text/index.ts';
 import { upload } from '../../lib/endpoint.ts';
 import { toast } from '../../lib/toast.ts';
-import { useCategories, usePublish, useSaveNotice } from './api.ts';
 import { DepartmentsPicker, StaffPicker } from './AudiencePicker.tsx';
+import { useCategories, usePublish, useSaveNotice } from './api.ts';
 
 interface Values {
   title: string;
@@ -39,7 +51,9 @@ export function NoticeEditor({
 }) {
   const { t } = useTranslation('oa-notice');
   const [form] = Form.useForm<Values>();
-  const categories = (useCategories().data ?? []).filter((c) => c.enabled || c.noticeColId === notice?.noticeColId);
+  const categories = (useCategories().data ?? []).filter(
+    (c) => c.enabled || c.noticeColId === notice?.noticeColId,
+  );
   const save = useSaveNotice();
   const publish = usePublish();
   const scope = Form.useWatch('scope', form);
@@ -109,7 +123,11 @@ export function NoticeEditor({
       footer={
         <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button onClick={() => void submit(false)} loading={save.isPending && !publish.isPending} disabled={busy}>
+          <Button
+            onClick={() => void submit(false)}
+            loading={save.isPending && !publish.isPending}
+            disabled={busy}
+          >
             {t('editor.saveDraft')}
           </Button>
           <Button type="primary" onClick={() => void submit(true)} loading={busy}>
@@ -133,17 +151,29 @@ export function NoticeEditor({
           content: '',
         }}
       >
-        <Form.Item name="title" label={t('editor.title')} rules={[{ required: true, whitespace: true, message: t('editor.titleRequired') }]}>
+        <Form.Item
+          name="title"
+          label={t('editor.title')}
+          rules={[{ required: true, whitespace: true, message: t('editor.titleRequired') }]}
+        >
           <Input maxLength={100} showCount placeholder={t('editor.titlePlaceholder')} />
         </Form.Item>
-        <Form.Item name="noticeColId" label={t('editor.category')} rules={[{ required: true, message: t('editor.categoryRequired') }]}>
+        <Form.Item
+          name="noticeColId"
+          label={t('editor.category')}
+          rules={[{ required: true, message: t('editor.categoryRequired') }]}
+        >
           <Select
             placeholder={t('editor.categoryPlaceholder')}
             options={categories.map((c) => ({ value: c.noticeColId, label: c.name }))}
             notFoundContent={t('editor.noCategories')}
           />
         </Form.Item>
-        <Form.Item name="content" label={t('editor.content')} rules={[{ required: true, message: t('editor.contentRequired') }]}>
+        <Form.Item
+          name="content"
+          label={t('editor.content')}
+          rules={[{ required: true, message: t('editor.contentRequired') }]}
+        >
           <RichTextEditor fileDirType="notice_file" placeholder={t('editor.contentPlaceholder')} />
         </Form.Item>
         <Form.Item name="attachments" label={t('editor.attachments')} valuePropName="value">
@@ -173,13 +203,22 @@ export function NoticeEditor({
           </Form.Item>
           {pinned && (
             <Form.Item name="pinnedUntil" label={t('editor.pinnedUntil')}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder={t('editor.pinnedForever')} />
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                placeholder={t('editor.pinnedForever')}
+              />
             </Form.Item>
           )}
           <Form.Item name="commentsEnabled" label={t('editor.comments')} valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="isPublic" label={t('editor.public')} valuePropName="checked" tooltip={t('editor.publicHint')}>
+          <Form.Item
+            name="isPublic"
+            label={t('editor.public')}
+            valuePropName="checked"
+            tooltip={t('editor.publicHint')}
+          >
             <Switch />
           </Form.Item>
         </Space>
@@ -187,7 +226,11 @@ export function NoticeEditor({
           <Checkbox>{t('editor.scheduled')}</Checkbox>
         </Form.Item>
         {scheduled && (
-          <Form.Item name="publishAt" label={t('editor.publishAt')} rules={[{ required: true, message: t('editor.publishAtRequired') }]}>
+          <Form.Item
+            name="publishAt"
+            label={t('editor.publishAt')}
+            rules={[{ required: true, message: t('editor.publishAtRequired') }]}
+          >
             <DatePicker
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
@@ -201,7 +244,13 @@ export function NoticeEditor({
 }
 
 /** Attachments uploaded to `notice_file`, kept as `{ name, url }`. */
-function AttachmentsField({ value = [], onChange }: { value?: NoticeAttachment[]; onChange?: (v: NoticeAttachment[]) => void }) {
+function AttachmentsField({
+  value = [],
+  onChange,
+}: {
+  value?: NoticeAttachment[];
+  onChange?: (v: NoticeAttachment[]) => void;
+}) {
   const { t } = useTranslation('oa-notice');
   return (
     <Upload
@@ -213,7 +262,9 @@ function AttachmentsField({ value = [], onChange }: { value?: NoticeAttachment[]
           const form = new FormData();
           const f = file as File;
           form.append('file', f, f.name);
-          const answer = await upload(filesEndpoints.uploadCover, form, { query: { fileDirType: 'notice_file' } });
+          const answer = await upload(filesEndpoints.uploadCover, form, {
+            query: { fileDirType: 'notice_file' },
+          });
           const url = Object.values(answer)[0];
           if (url) onChange?.([...value, { name: f.name.slice(0, 200), url }]);
           onSuccess?.(answer);

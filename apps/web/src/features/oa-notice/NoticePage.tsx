@@ -1,6 +1,20 @@
 import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
 import type { NoticeDetail, NoticeRow } from '@renli/contracts';
-import { Badge, Button, Card, Empty, Grid, Input, List, Pagination, Segmented, Select, Space, Tag, Typography } from 'antd';
+import {
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Grid,
+  Input,
+  List,
+  Pagination,
+  Segmented,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -74,15 +88,30 @@ export function NoticePage({ tab }: { tab: Tab }) {
   );
 }
 
-function Box({ box, narrow, onOpen }: { box: 'received' | 'mine' | 'draft'; narrow: boolean; onOpen: (id: number) => void }) {
+function Box({
+  box,
+  narrow,
+  onOpen,
+}: {
+  box: 'received' | 'mine' | 'draft';
+  narrow: boolean;
+  onOpen: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation('oa-notice');
   const [searchText, setSearchText] = useState('');
   const [noticeColId, setCol] = useState<number | undefined>();
   const [pageNum, setPage] = useState(1);
   const categories = useCategories().data ?? [];
-  const { data, isLoading } = useNoticeList({ box, pageNum, pageSize: 20, searchText: searchText || undefined, noticeColId });
+  const { data, isLoading } = useNoticeList({
+    box,
+    pageNum,
+    pageSize: 20,
+    searchText: searchText || undefined,
+    noticeColId,
+  });
   const when = (row: NoticeRow) => {
-    if (row.status === 'scheduled' && row.publishAt) return t('detail.scheduledAt', { time: chinaTime(row.publishAt, i18n.language) });
+    if (row.status === 'scheduled' && row.publishAt)
+      return t('detail.scheduledAt', { time: chinaTime(row.publishAt, i18n.language) });
     return chinaTime(row.publishedAt ?? row.updatedAt, i18n.language);
   };
   return (
@@ -126,9 +155,7 @@ function Box({ box, narrow, onOpen }: { box: 'received' | 'mine' | 'draft'; narr
         loading={isLoading}
         dataSource={data?.list ?? []}
         locale={{
-          emptyText: (
-            <Empty description={t(`empty.${box}`)} />
-          ),
+          emptyText: <Empty description={t(`empty.${box}`)} />,
         }}
         renderItem={(row) => (
           <List.Item

@@ -3,8 +3,8 @@ import { Card, Empty, List, Pagination, Result, Skeleton, Space, Tag, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { RichTextView } from '../../components/rich-text/index.ts';
 import { chinaTime } from '../../components/resource/field-display.tsx';
+import { RichTextView } from '../../components/rich-text/index.ts';
 import { usePublicDetail, usePublicList } from './api.ts';
 import './oa-notice.css';
 
@@ -18,7 +18,9 @@ export function PublicNoticeList() {
   if (isError) return <Result status="404" title={t('site.notFound')} />;
   return (
     <div className="oa-notice-site">
-      <Typography.Title level={2}>{data ? t('site.title', { company: data.compName }) : t('site.loading')}</Typography.Title>
+      <Typography.Title level={2}>
+        {data ? t('site.title', { company: data.compName }) : t('site.loading')}
+      </Typography.Title>
       <Card>
         <List
           loading={isLoading}
@@ -31,13 +33,21 @@ export function PublicNoticeList() {
               </Link>
               <Space size={6}>
                 <Tag>{row.colName}</Tag>
-                <Typography.Text type="secondary">{chinaTime(row.publishedAt, i18n.language).slice(0, 10)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {chinaTime(row.publishedAt, i18n.language).slice(0, 10)}
+                </Typography.Text>
               </Space>
             </List.Item>
           )}
         />
         {(data?.total ?? 0) > 10 && (
-          <Pagination current={pageNum} pageSize={10} total={data?.total ?? 0} onChange={setPage} showSizeChanger={false} />
+          <Pagination
+            current={pageNum}
+            pageSize={10}
+            total={data?.total ?? 0}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
         )}
       </Card>
     </div>

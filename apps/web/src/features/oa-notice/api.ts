@@ -1,4 +1,4 @@
-import { type NoticeListQuery, type NoticeSave, noticesEndpoints as api } from '@renli/contracts';
+import { noticesEndpoints as api, type NoticeListQuery, type NoticeSave } from '@renli/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, download, endpointKey } from '../../lib/endpoint.ts';
 
@@ -59,12 +59,16 @@ function useNoticeMutation<T, R>(send: (input: T) => Promise<R>) {
 }
 
 export const useSaveNotice = () => useNoticeMutation((body: NoticeSave) => call(api.save, { body }));
-export const usePublish = () => useNoticeMutation((noticeId: number) => call(api.publish, { body: { noticeId } }));
-export const useWithdraw = () => useNoticeMutation((noticeId: number) => call(api.withdraw, { body: { noticeId } }));
+export const usePublish = () =>
+  useNoticeMutation((noticeId: number) => call(api.publish, { body: { noticeId } }));
+export const useWithdraw = () =>
+  useNoticeMutation((noticeId: number) => call(api.withdraw, { body: { noticeId } }));
 export const useNewVersion = () =>
   useNoticeMutation((noticeId: number) => call(api.newVersion, { body: { noticeId } }));
-export const useDeleteNotice = () => useNoticeMutation((noticeId: number) => call(api.remove, { body: { noticeId } }));
-export const useRemind = () => useNoticeMutation((noticeId: number) => call(api.remindUnread, { body: { noticeId } }));
+export const useDeleteNotice = () =>
+  useNoticeMutation((noticeId: number) => call(api.remove, { body: { noticeId } }));
+export const useRemind = () =>
+  useNoticeMutation((noticeId: number) => call(api.remindUnread, { body: { noticeId } }));
 export const useAddComment = () =>
   useNoticeMutation((body: { noticeId: number; content: string }) => call(api.commentAdd, { body }));
 export const useDeleteComment = () =>
