@@ -50,8 +50,8 @@ describe('announcements (公告)', () => {
         .first()
         .click();
       const form = drawer(page);
-      await form.getByLabel('标题').fill(title);
-      await form.getByLabel('分类').click();
+      await form.getByLabel('标题', { exact: true }).fill(title);
+      await form.getByLabel('分类', { exact: true }).click();
       await openDropdown(page).getByText('行政通知').click();
       await form.locator('.rich-text-editable').click();
       await page.keyboard.type('本月月结将于25日开始，请各位同事提前整理报销单据。');

@@ -77,6 +77,8 @@ export function RichTextEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2, 3] },
+        // A trailing empty paragraph would be stored with every text that ends in a heading or list.
+        trailingNode: false,
         link: {
           openOnClick: false,
           autolink: true,
