@@ -28,7 +28,7 @@ export interface RichTextEditorProps {
   id?: string;
   value?: string;
   onChange?: (html: string) => void;
-  /** Where pasted or chosen images are uploaded (`/file/uploadCover`). */
+  /** Where chosen images are uploaded (filesEndpoints.uploadCover). */
   fileDirType?: Extract<FileDirType, 'notice_file' | 'diary_file'>;
   placeholder?: string;
   /** Minimum height of the writing area in px. */

@@ -22,11 +22,25 @@ describe('RichTextEditor', () => {
     const onChange = vi.fn();
     render(<RichTextEditor value="<p>放假通知</p>" onChange={onChange} />);
     expect(await screen.findByText('放假通知')).toBeTruthy();
-    for (const label of ['一级标题', '加粗', '斜体', '下划线', '无序列表', '有序列表', '引用', '链接', '插入图片', '撤销', '重做'])
+    for (const label of [
+      '一级标题',
+      '加粗',
+      '斜体',
+      '下划线',
+      '无序列表',
+      '有序列表',
+      '引用',
+      '链接',
+      '插入图片',
+      '撤销',
+      '重做',
+    ])
       expect(screen.getByRole('button', { name: label })).toBeTruthy();
     // Select the paragraph and make it a level-2 heading.
     fireEvent.click(screen.getByRole('button', { name: '二级标题' }));
-    await waitFor(() => expect(document.querySelector('.rich-text-editable h2')?.textContent).toBe('放假通知'));
+    await waitFor(() =>
+      expect(document.querySelector('.rich-text-editable h2')?.textContent).toBe('放假通知'),
+    );
     expect(onChange).toHaveBeenLastCalledWith('<h2>放假通知</h2>');
   });
 
