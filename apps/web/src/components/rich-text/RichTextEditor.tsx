@@ -255,7 +255,7 @@ export function RichTextEditor({
           type="file"
           accept="image/*"
           multiple
-          hidden
+          style={{ display: 'none' }}
           data-testid="rich-text-image-input"
           onChange={(e) => void insertImages(e.target.files)}
         />

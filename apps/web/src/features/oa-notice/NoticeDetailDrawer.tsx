@@ -53,6 +53,55 @@ export function NoticeDetailDrawer({
   const newVersion = useNewVersion();
   const remove = useDeleteNotice();
   const stats = notice?.canManage && (notice.status === 'published' || notice.status === 'withdrawn');
+  const actions = notice && (
+    <Space wrap>
+      {notice.status === 'draft' && notice.isAuthor && (
+        <>
+          <Button onClick={() => onEdit(notice)}>{t('detail.edit')}</Button>
+          <Button
+            type="primary"
+            loading={publish.isPending}
+            onClick={async () => {
+              const r = await publish.mutateAsync(notice.noticeId);
+              toast.success(t(`published.${r.status}`));
+            }}
+          >
+            {t('detail.publish')}
+          </Button>
+        </>
+      )}
+      {notice.canManage && ['published', 'scheduled', 'pending'].includes(notice.status) && (
+        <Popconfirm
+          title={t('detail.withdrawConfirm')}
+          onConfirm={() => withdraw.mutateAsync(notice.noticeId)}
+        >
+          <Button danger>{t('detail.withdraw')}</Button>
+        </Popconfirm>
+      )}
+      {notice.canManage && ['published', 'withdrawn'].includes(notice.status) && (
+        <Button
+          onClick={async () => {
+            await newVersion.mutateAsync(notice.noticeId);
+            toast.success(t('detail.newVersionDone'));
+            onClose();
+          }}
+        >
+          {t('detail.newVersion')}
+        </Button>
+      )}
+      {notice.canManage && ['draft', 'withdrawn'].includes(notice.status) && (
+        <Popconfirm
+          title={t('detail.deleteConfirm')}
+          onConfirm={async () => {
+            await remove.mutateAsync(notice.noticeId);
+            onClose();
+          }}
+        >
+          <Button danger type="text" icon={<DeleteOutlined />} aria-label={t('detail.delete')} />
+        </Popconfirm>
+      )}
+    </Space>
+  );
   return (
     <Drawer
       open={noticeId !== null}
@@ -60,57 +109,8 @@ export function NoticeDetailDrawer({
       width={narrow ? '100%' : 820}
       title={notice?.title ?? t('detail.loading')}
       destroyOnHidden
-      extra={
-        notice && (
-          <Space wrap>
-            {notice.status === 'draft' && notice.isAuthor && (
-              <>
-                <Button onClick={() => onEdit(notice)}>{t('detail.edit')}</Button>
-                <Button
-                  type="primary"
-                  loading={publish.isPending}
-                  onClick={async () => {
-                    const r = await publish.mutateAsync(notice.noticeId);
-                    toast.success(t(`published.${r.status}`));
-                  }}
-                >
-                  {t('detail.publish')}
-                </Button>
-              </>
-            )}
-            {notice.canManage && ['published', 'scheduled', 'pending'].includes(notice.status) && (
-              <Popconfirm
-                title={t('detail.withdrawConfirm')}
-                onConfirm={() => withdraw.mutateAsync(notice.noticeId)}
-              >
-                <Button danger>{t('detail.withdraw')}</Button>
-              </Popconfirm>
-            )}
-            {notice.canManage && ['published', 'withdrawn'].includes(notice.status) && (
-              <Button
-                onClick={async () => {
-                  await newVersion.mutateAsync(notice.noticeId);
-                  toast.success(t('detail.newVersionDone'));
-                  onClose();
-                }}
-              >
-                {t('detail.newVersion')}
-              </Button>
-            )}
-            {notice.canManage && ['draft', 'withdrawn'].includes(notice.status) && (
-              <Popconfirm
-                title={t('detail.deleteConfirm')}
-                onConfirm={async () => {
-                  await remove.mutateAsync(notice.noticeId);
-                  onClose();
-                }}
-              >
-                <Button danger type="text" icon={<DeleteOutlined />} aria-label={t('detail.delete')} />
-              </Popconfirm>
-            )}
-          </Space>
-        )
-      }
+      extra={narrow ? undefined : actions}
+      footer={narrow && notice ? actions : undefined}
     >
       {isLoading || !notice ? (
         <Skeleton active />

@@ -114,6 +114,31 @@ function Box({
       return t('detail.scheduledAt', { time: chinaTime(row.publishAt, i18n.language) });
     return chinaTime(row.publishedAt ?? row.updatedAt, i18n.language);
   };
+  const filters = (
+    <Space wrap className="oa-notice-filters">
+      <Select
+        allowClear
+        placeholder={t('allCategories')}
+        style={{ width: narrow ? 130 : 160 }}
+        value={noticeColId}
+        onChange={(v) => {
+          setCol(v);
+          setPage(1);
+        }}
+        options={categories.map((c) => ({ value: c.noticeColId, label: c.name }))}
+      />
+      <Input.Search
+        allowClear
+        placeholder={t('search')}
+        style={{ width: narrow ? 180 : 220 }}
+        maxLength={50}
+        onSearch={(v) => {
+          setSearchText(v.trim());
+          setPage(1);
+        }}
+      />
+    </Space>
+  );
   return (
     <Card
       size="small"
@@ -125,32 +150,9 @@ function Box({
           </Space>
         ) : null
       }
-      extra={
-        <Space wrap className="oa-notice-filters">
-          <Select
-            allowClear
-            placeholder={t('allCategories')}
-            style={{ width: narrow ? 120 : 160 }}
-            value={noticeColId}
-            onChange={(v) => {
-              setCol(v);
-              setPage(1);
-            }}
-            options={categories.map((c) => ({ value: c.noticeColId, label: c.name }))}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('search')}
-            style={{ width: narrow ? 150 : 220 }}
-            maxLength={50}
-            onSearch={(v) => {
-              setSearchText(v.trim());
-              setPage(1);
-            }}
-          />
-        </Space>
-      }
+      extra={narrow ? null : filters}
     >
+      {narrow && <div className="oa-notice-filters-row">{filters}</div>}
       <List
         loading={isLoading}
         dataSource={data?.list ?? []}

@@ -18,7 +18,7 @@ export function PublicNoticeList() {
   if (isError) return <Result status="404" title={t('site.notFound')} />;
   return (
     <div className="oa-notice-site">
-      <Typography.Title level={2}>
+      <Typography.Title level={3}>
         {data ? t('site.title', { company: data.compName }) : t('site.loading')}
       </Typography.Title>
       <Card>
