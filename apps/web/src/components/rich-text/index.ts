@@ -1,0 +1,2 @@
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor.tsx';
+export { RichTextView } from './RichTextView.tsx';
