@@ -717,7 +717,7 @@ export async function setPermissions(
         .values(unique.map((g) => ({ compId, spaceId: body.spaceId, nodeId: node?.id ?? null, ...g })));
     // Checked against the written state, inside the transaction: a lock-out rolls everything back.
     const after = await loadIndex(tx, index.caller);
-    const access = node ? after.nodeAccess(node) : after.spaceAccess(body.spaceId);
+    const access = node ? after.nodeAccess({ ...node, inherit: body.inherit }) : after.spaceAccess(body.spaceId);
     if (!canEdit(access)) throw badRequest(m['documents.grant.lockout']);
   });
   return presentGrants(db, index, body.inherit, unique);

@@ -7,7 +7,7 @@ import { useBin, usePurge, useRestore } from './api.ts';
 
 /** A space's recycle bin: restore or delete for good; the rest goes after 30 days. */
 export function BinDrawer({ spaceId, onClose }: { spaceId: number; onClose: () => void }) {
-  const { t } = useTranslation('oa-docs');
+  const { t, i18n } = useTranslation('oa-docs');
   const bin = useBin(spaceId, true);
   const restore = useRestore();
   const purge = usePurge();
@@ -27,7 +27,7 @@ export function BinDrawer({ spaceId, onClose }: { spaceId: number; onClose: () =
                 type="primary"
                 onClick={async () => {
                   await restore.mutateAsync(item.id);
-                  toast(t('bin.restored', { name: item.name }));
+                  toast.success(t('bin.restored', { name: item.name }));
                 }}
               >
                 {t('bin.restore')}
@@ -37,7 +37,7 @@ export function BinDrawer({ spaceId, onClose }: { spaceId: number; onClose: () =
                 title={t('bin.purgeConfirm', { name: item.name })}
                 onConfirm={async () => {
                   await purge.mutateAsync(item.id);
-                  toast(t('bin.purged'));
+                  toast.success(t('bin.purged'));
                 }}
               >
                 <Button size="small" danger>
@@ -51,7 +51,7 @@ export function BinDrawer({ spaceId, onClose }: { spaceId: number; onClose: () =
               title={item.name}
               description={
                 <Space wrap size={4}>
-                  <span>{t('bin.deletedBy', { name: item.deletedByName, at: chinaTime(item.deletedAt) })}</span>
+                  <span>{t('bin.deletedBy', { name: item.deletedByName, at: chinaTime(item.deletedAt, i18n.language) })}</span>
                   <span>{t('bin.purgeOn', { day: item.purgeOn })}</span>
                 </Space>
               }

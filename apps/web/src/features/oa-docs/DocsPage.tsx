@@ -65,7 +65,7 @@ type Dialog =
 
 /** 文档 (docs/product/oa-docs.md): spaces, folders, files, versions, permissions, search and the bin. */
 export function DocsPage() {
-  const { t } = useTranslation('oa-docs');
+  const { t, i18n } = useTranslation('oa-docs');
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const narrow = screens.md === false;
@@ -95,7 +95,7 @@ export function DocsPage() {
   async function upload(files: File[], target: UploadTarget) {
     const tooLarge = files.find((f) => f.size > LIMITS.maxUploadBytes);
     if (tooLarge) {
-      toast(t('upload.tooLarge', { name: tooLarge.name }));
+      toast.error(t('upload.tooLarge', { name: tooLarge.name }));
       return;
     }
     if (files.length === 0) return;
@@ -105,10 +105,10 @@ export function DocsPage() {
         setProgress((p) => (p ? { ...p, percent } : p)),
       );
       const versions = result.items.filter((i) => i.newVersion).length;
-      toast(versions > 0 ? t('upload.doneVersions', { count: result.items.length, versions }) : t('upload.done', { count: result.items.length }));
+      toast.success(versions > 0 ? t('upload.doneVersions', { count: result.items.length, versions }) : t('upload.done', { count: result.items.length }));
       await refresh.mutateAsync(undefined);
     } catch (error) {
-      toast((error as Error).message);
+      toast.error((error as Error).message);
     } finally {
       setProgress(null);
     }
@@ -149,7 +149,7 @@ export function DocsPage() {
         okButtonProps: { danger: true },
         onOk: async () => {
           await remove.mutateAsync(item.id);
-          toast(t('delete.done'));
+          toast.success(t('delete.done'));
         },
       });
   }
@@ -303,7 +303,7 @@ export function DocsPage() {
                       <span className="oa-docs__tile-name">{item.name}</span>
                       <span className="oa-docs__tile-meta">
                         {item.type === 'file' ? `${formatSize(item.size)} · v${item.versionNo} · ` : ''}
-                        {chinaTime(item.updatedAt)}
+                        {chinaTime(item.updatedAt, i18n.language)}
                       </span>
                     </span>
                   </button>
@@ -349,7 +349,7 @@ export function DocsPage() {
                 title: t('column.updatedAt'),
                 key: 'updatedAt',
                 width: 170,
-                render: (_, item) => chinaTime(item.updatedAt),
+                render: (_, item) => chinaTime(item.updatedAt, i18n.language),
               },
               {
                 title: t('column.actions'),

@@ -28,7 +28,7 @@ export function MoveDialog({ item, onClose }: { item: DocItem; onClose: () => vo
       onCancel={onClose}
       onOk={async () => {
         await move.mutateAsync({ id: item.id, parentId: target === TOP ? null : target });
-        toast(t('saved'));
+        toast.success(t('saved'));
         onClose();
       }}
     >

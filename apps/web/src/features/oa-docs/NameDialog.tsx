@@ -22,7 +22,7 @@ export function NameDialog(props: Props) {
     const { name } = await form.validateFields();
     if (props.mode === 'folder') await create.mutateAsync({ spaceId: props.spaceId, parentId: props.parentId, name });
     else await rename.mutateAsync({ id: props.item.id, name });
-    toast(t('saved'));
+    toast.success(t('saved'));
     props.onClose();
   }
 

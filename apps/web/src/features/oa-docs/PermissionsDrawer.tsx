@@ -80,7 +80,7 @@ export function PermissionsDrawer({
               inherit,
               grants: rows.map(({ subjectType, subjectId, level }) => ({ subjectType, subjectId, level })),
             });
-            toast(t('saved'));
+            toast.success(t('saved'));
             onClose();
           }}
         >

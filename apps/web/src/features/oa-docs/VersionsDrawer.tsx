@@ -9,7 +9,7 @@ import { formatSize } from './format.ts';
 
 /** A file's versions, newest first: download any, make an earlier one current again. */
 export function VersionsDrawer({ item, onClose }: { item: DocItem; onClose: () => void }) {
-  const { t } = useTranslation('oa-docs');
+  const { t, i18n } = useTranslation('oa-docs');
   const versions = useVersions(item.id);
   const restore = useRestoreVersion();
   return (
@@ -34,7 +34,7 @@ export function VersionsDrawer({ item, onClose }: { item: DocItem; onClose: () =
                   title={t('versions.restoreConfirm', { no: v.versionNo })}
                   onConfirm={async () => {
                     await restore.mutateAsync({ id: item.id, versionId: v.id });
-                    toast(t('versions.restored', { no: v.versionNo }));
+                    toast.success(t('versions.restored', { no: v.versionNo }));
                   }}
                 >
                   <Button size="small">{t('versions.restore')}</Button>
@@ -50,7 +50,7 @@ export function VersionsDrawer({ item, onClose }: { item: DocItem; onClose: () =
                   <Typography.Text type="secondary">{v.fileName}</Typography.Text>
                 </Space>
               }
-              description={`${v.uploadedByName} · ${chinaTime(v.createdAt)} · ${formatSize(v.size)}`}
+              description={`${v.uploadedByName} · ${chinaTime(v.createdAt, i18n.language)} · ${formatSize(v.size)}`}
             />
           </List.Item>
         )}
