@@ -1,7 +1,7 @@
 import { DOC_SPACE_KIND } from '@renli/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CompanyActor, UserAuth } from '../../core/actor.ts';
 import { checkColumn } from '../../core/access.ts';
+import type { CompanyActor, UserAuth } from '../../core/actor.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { resolveCompanyActor } from '../org/actor.ts';

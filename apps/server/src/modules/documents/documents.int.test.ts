@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DocBinItem, DocItem, DocList, DocPreview, DocSearchHit, DocSpace, DocVersion } from '@renli/contracts';
+import type {
+  DocBinItem,
+  DocItem,
+  DocList,
+  DocPreview,
+  DocSearchHit,
+  DocSpace,
+  DocVersion,
+} from '@renli/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../core/resources/test-fixtures.ts';
@@ -74,14 +82,24 @@ describe('documents', () => {
   it('creates folders under the name rules', async () => {
     const bad = await li.post('/cDocumentRecord/createFolder', { spaceId: adminSpace.id, name: '合同/草稿' });
     expect(bad.status).toBe(400);
-    const res = await li.post<DocItem>('/cDocumentRecord/createFolder', { spaceId: adminSpace.id, name: '制度文件' });
+    const res = await li.post<DocItem>('/cDocumentRecord/createFolder', {
+      spaceId: adminSpace.id,
+      name: '制度文件',
+    });
     expect(res.status, res.body.message).toBe(200);
     folder = res.body.data;
-    const again = await li.post('/cDocumentRecord/createFolder', { spaceId: adminSpace.id, name: '制度文件' });
+    const again = await li.post('/cDocumentRecord/createFolder', {
+      spaceId: adminSpace.id,
+      name: '制度文件',
+    });
     expect(again.status).toBe(409);
     // A plain colleague of another department may not write into the company space.
-    const companySpace = (await zhao.post<{ list: DocSpace[] }>('/cDocumentRecord/spaces', {})).body.data.list[0]!;
-    const refused = await zhao.post('/cDocumentRecord/createFolder', { spaceId: companySpace.id, name: '随便' });
+    const companySpace = (await zhao.post<{ list: DocSpace[] }>('/cDocumentRecord/spaces', {})).body.data
+      .list[0]!;
+    const refused = await zhao.post('/cDocumentRecord/createFolder', {
+      spaceId: companySpace.id,
+      name: '随便',
+    });
     expect(refused.status).toBe(403);
   });
 
@@ -147,9 +165,13 @@ describe('documents', () => {
     expect((await list(zhao, adminSpace.id)).body.data.items.map((i) => i.name)).toEqual(['制度文件']);
     expect((await zhao.download('/cDocumentRecord/download', { id: pdf.id })).statusCode).toBe(200);
     expect((await zhao.post('/cDocumentRecord/rename', { id: pdf.id, name: '改名.pdf' })).status).toBe(403);
-    expect((await upload(zhao, `spaceId=${adminSpace.id}&folderId=${folder.id}`, [
-      { name: 'x.pdf', bytes: await fixture('budget-2026.pdf') },
-    ])).status).toBe(403);
+    expect(
+      (
+        await upload(zhao, `spaceId=${adminSpace.id}&folderId=${folder.id}`, [
+          { name: 'x.pdf', bytes: await fixture('budget-2026.pdf') },
+        ])
+      ).status,
+    ).toBe(403);
     // Cutting inheritance without keeping edit for oneself is refused.
     const lockout = await wang.post('/cDocumentRecord/setPermissions', {
       spaceId: adminSpace.id,
@@ -166,8 +188,8 @@ describe('documents', () => {
       { name: '差旅制度.pdf', bytes: await fixture('handbook.docx') },
     ]);
     expect(second.body.data.items.map((i) => [i.id, i.versionNo, i.newVersion])).toEqual([[pdf.id, 2, true]]);
-    const versions = (await li.post<{ list: DocVersion[] }>('/cDocumentRecord/versions', { id: pdf.id })).body.data
-      .list;
+    const versions = (await li.post<{ list: DocVersion[] }>('/cDocumentRecord/versions', { id: pdf.id })).body
+      .data.list;
     expect(versions.map((v) => [v.versionNo, v.ext, v.current])).toEqual([
       [2, 'docx', true],
       [1, 'pdf', false],
@@ -189,8 +211,8 @@ describe('documents', () => {
     expect((await li.post('/cDocumentRecord/delete', { id: folder.id })).status).toBe(200);
     expect((await list(li, adminSpace.id, folder.id)).status).toBe(404);
     expect(await search(li, 'lighthouse')).toEqual([]);
-    const bin = (await li.post<{ list: DocBinItem[] }>('/cDocumentRecord/bin', { spaceId: adminSpace.id })).body.data
-      .list;
+    const bin = (await li.post<{ list: DocBinItem[] }>('/cDocumentRecord/bin', { spaceId: adminSpace.id }))
+      .body.data.list;
     expect(bin.map((b) => b.name)).toEqual(['制度文件']);
     // Only those who edit the space open its bin: 赵磊 sees the space (a folder is shared with him): 403;
     // another company does not: 404.

@@ -53,7 +53,8 @@ async function readAll(files: FileService, version: { sha256: string; ext: strin
 }
 
 /** The saved name: the file's name, with the stored extension when the name lacks it. */
-const savedName = (name: string, ext: string) => (name.toLowerCase().endsWith(`.${ext}`) ? name : `${name}.${ext}`);
+const savedName = (name: string, ext: string) =>
+  name.toLowerCase().endsWith(`.${ext}`) ? name : `${name}.${ext}`;
 
 async function sendFile(
   db: Database,
@@ -73,7 +74,10 @@ async function sendFile(
     .header('content-security-policy', 'sandbox')
     .header('cache-control', 'private, no-store')
     .header('content-length', stored.size)
-    .header('content-disposition', contentDisposition(shown ? 'inline' : 'attachment', savedName(node.name, version.ext)))
+    .header(
+      'content-disposition',
+      contentDisposition(shown ? 'inline' : 'attachment', savedName(node.name, version.ext)),
+    )
     .send(stream);
 }
 
@@ -98,7 +102,9 @@ export const documentsRoutes: AppModule = async (app, deps) => {
     await trash(db, await indexOf(request), body.id);
     return { ok: true as const };
   });
-  serve(app, api.bin, async ({ body }, request) => ({ list: await binOf(db, await indexOf(request), body.spaceId) }));
+  serve(app, api.bin, async ({ body }, request) => ({
+    list: await binOf(db, await indexOf(request), body.spaceId),
+  }));
   serve(app, api.restore, async ({ body }, request) => restore(db, await indexOf(request), body.id));
   serve(app, api.purge, async ({ body }, request) => {
     await purge(db, await indexOf(request), body.id);
@@ -107,8 +113,12 @@ export const documentsRoutes: AppModule = async (app, deps) => {
   serve(app, api.upload, async ({ query }, request) =>
     uploadDocuments(db, files, await indexOf(request), request, query),
   );
-  serve(app, api.versions, async ({ body }, request) => ({ list: await versionsOf(db, await indexOf(request), body.id) }));
-  serve(app, api.restoreVersion, async ({ body }, request) => restoreVersion(db, await indexOf(request), body));
+  serve(app, api.versions, async ({ body }, request) => ({
+    list: await versionsOf(db, await indexOf(request), body.id),
+  }));
+  serve(app, api.restoreVersion, async ({ body }, request) =>
+    restoreVersion(db, await indexOf(request), body),
+  );
   serve(app, api.download, async ({ body }, request, reply) =>
     sendFile(db, files, await indexOf(request), reply, body, false),
   );
@@ -120,11 +130,15 @@ export const documentsRoutes: AppModule = async (app, deps) => {
     const version = await versionOf(db, node);
     return previewOf(version.ext, version.mime, version.size, () => readAll(files, version));
   });
-  serve(app, api.search, async ({ body }, request) => ({ list: await search(db, await indexOf(request), body.q) }));
+  serve(app, api.search, async ({ body }, request) => ({
+    list: await search(db, await indexOf(request), body.q),
+  }));
   serve(app, api.permissions, async ({ body }, request) =>
     permissionsOf(db, await indexOf(request), body.spaceId, body.nodeId),
   );
-  serve(app, api.setPermissions, async ({ body }, request) => setPermissions(db, await indexOf(request), body));
+  serve(app, api.setPermissions, async ({ body }, request) =>
+    setPermissions(db, await indexOf(request), body),
+  );
   serve(app, api.people, async (_, request) => peopleOf(db, await docCaller(db, userAuth(request))));
 
   await docsBinSweep(app, deps);

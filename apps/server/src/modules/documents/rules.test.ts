@@ -1,7 +1,14 @@
 import { DOC_SPACE_KIND } from '@renli/contracts';
 import { describe, expect, it } from 'vitest';
 import { departmentChain } from './access.ts';
-import { effectiveAccess, type GrantLevel, nameProblem, type SpaceRef, snippetOf, type Who } from './rules.ts';
+import {
+  effectiveAccess,
+  type GrantLevel,
+  nameProblem,
+  type SpaceRef,
+  snippetOf,
+  type Who,
+} from './rules.ts';
 
 describe('nameProblem', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
   integer,
-  type AnyPgColumn,
   pgTable,
   smallint,
   text,

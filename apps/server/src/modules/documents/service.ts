@@ -22,7 +22,14 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like.ts';
 import { findUserProfiles } from '../auth/profiles.ts';
 import { currentStaffIdsOf, staffCardsOf } from '../staff/cards.ts';
-import { type DocCaller, type DocIndex, ensureSpaces, loadIndex, type NodeRow, type SpaceRow } from './access.ts';
+import {
+  type DocCaller,
+  type DocIndex,
+  ensureSpaces,
+  loadIndex,
+  type NodeRow,
+  type SpaceRow,
+} from './access.ts';
 import { documentsMessages as m } from './messages.ts';
 import { type Access, canEdit, canView, type Grant, nameProblem, snippetOf } from './rules.ts';
 import { docGrants, docNodes, docSpaces, docVersions } from './schema.ts';
@@ -59,12 +66,24 @@ async function currentVersions(db: DbOrTx, nodes: readonly NodeRow[]): Promise<M
   const files = nodes.filter((n) => n.type === FILE);
   if (files.length === 0) return new Map();
   const rows = await db
-    .select({ nodeId: docVersions.nodeId, versionNo: docVersions.versionNo, size: docVersions.size, ext: docVersions.ext })
+    .select({
+      nodeId: docVersions.nodeId,
+      versionNo: docVersions.versionNo,
+      size: docVersions.size,
+      ext: docVersions.ext,
+    })
     .from(docVersions)
-    .where(inArray(docVersions.nodeId, files.map((n) => n.id)));
+    .where(
+      inArray(
+        docVersions.nodeId,
+        files.map((n) => n.id),
+      ),
+    );
   const current = new Map(files.map((n) => [n.id, n.versionNo]));
   return new Map(
-    rows.filter((r) => current.get(r.nodeId) === r.versionNo).map((r) => [r.nodeId, { size: r.size, ext: r.ext }]),
+    rows
+      .filter((r) => current.get(r.nodeId) === r.versionNo)
+      .map((r) => [r.nodeId, { size: r.size, ext: r.ext }]),
   );
 }
 
@@ -97,7 +116,12 @@ export const presentOne = async (db: DbOrTx, index: DocIndex, node: NodeRow) =>
   (await present(db, [node], (n) => index.nodeAccess(n)))[0]!;
 
 /** A live node of the caller's company; undefined otherwise. */
-export async function liveNode(db: DbOrTx, compId: number, id: number, lock = false): Promise<NodeRow | undefined> {
+export async function liveNode(
+  db: DbOrTx,
+  compId: number,
+  id: number,
+  lock = false,
+): Promise<NodeRow | undefined> {
   const query = db
     .select()
     .from(docNodes)
@@ -109,18 +133,26 @@ export async function liveNode(db: DbOrTx, compId: number, id: number, lock = fa
 // ---- spaces --------------------------------------------------------------------------------------
 
 const spaceName = (space: SpaceRow, departments: DocCaller['departments']) =>
-  space.kind === DOC_SPACE_KIND.department ? (departments.find((d) => d.id === space.deptId)?.name ?? '') : '';
+  space.kind === DOC_SPACE_KIND.department
+    ? (departments.find((d) => d.id === space.deptId)?.name ?? '')
+    : '';
 
 /**
  * The spaces the caller may view, creating on first open the company space, their 我的文档 and the
  * spaces of the departments they may view (their own and those above it by default).
  */
-export async function listSpaces(db: Database, caller: DocCaller, load: () => Promise<DocIndex>): Promise<DocSpace[]> {
+export async function listSpaces(
+  db: Database,
+  caller: DocCaller,
+  load: () => Promise<DocIndex>,
+): Promise<DocSpace[]> {
   let index = await load();
   const existing = new Set(
     [...index.spaces.values()].filter((s) => s.kind === DOC_SPACE_KIND.department).map((s) => s.deptId),
   );
-  const missing = caller.departments.filter((d) => !existing.has(d.id) && caller.who.deptChain.includes(d.id));
+  const missing = caller.departments.filter(
+    (d) => !existing.has(d.id) && caller.who.deptChain.includes(d.id),
+  );
   const hasCompany = [...index.spaces.values()].some((s) => s.kind === DOC_SPACE_KIND.company);
   const hasMine = [...index.spaces.values()].some(
     (s) => s.kind === DOC_SPACE_KIND.personal && s.ownerUserId === caller.actor.userId,
@@ -255,7 +287,8 @@ export async function createFolder(
   index.editablePlace(body.spaceId, body.parentId);
   const name = checkedName(body.name);
   const depth = depthBelow(index, body.parentId);
-  if (depth > DOC_FOLDER_DEPTH_MAX) throw badRequest(m['documents.folder.tooDeep'], { max: DOC_FOLDER_DEPTH_MAX });
+  if (depth > DOC_FOLDER_DEPTH_MAX)
+    throw badRequest(m['documents.folder.tooDeep'], { max: DOC_FOLDER_DEPTH_MAX });
   const { compId, userId } = index.caller.actor;
   const node = await uniquely(name, () =>
     db.transaction(async (tx) => {
@@ -279,7 +312,11 @@ export async function createFolder(
   return presentOne(db, index, node);
 }
 
-export async function rename(db: Database, index: DocIndex, body: { id: number; name: string }): Promise<DocItem> {
+export async function rename(
+  db: Database,
+  index: DocIndex,
+  body: { id: number; name: string },
+): Promise<DocItem> {
   const { compId, userId } = index.caller.actor;
   const node = await liveNode(db, compId, body.id);
   index.editable(node);
@@ -397,7 +434,9 @@ async function binItem(db: DbOrTx, index: DocIndex, id: number, lock = false): P
   const query = db
     .select()
     .from(docNodes)
-    .where(and(eq(docNodes.id, id), eq(docNodes.compId, index.caller.actor.compId), eq(docNodes.trashedRoot, id)));
+    .where(
+      and(eq(docNodes.id, id), eq(docNodes.compId, index.caller.actor.compId), eq(docNodes.trashedRoot, id)),
+    );
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(m['documents.notFound']);
   const access = index.spaceAccess(row.spaceId);
@@ -569,9 +608,16 @@ export interface NewVersion {
 }
 
 /** Adds a version to a locked file node and makes it current. */
-export async function addVersion(tx: Tx, node: NodeRow, version: NewVersion, userId: number): Promise<NodeRow> {
+export async function addVersion(
+  tx: Tx,
+  node: NodeRow,
+  version: NewVersion,
+  userId: number,
+): Promise<NodeRow> {
   const versionNo = node.versionNo + 1;
-  await tx.insert(docVersions).values({ compId: node.compId, nodeId: node.id, versionNo, uploadedBy: userId, ...version });
+  await tx
+    .insert(docVersions)
+    .values({ compId: node.compId, nodeId: node.id, versionNo, uploadedBy: userId, ...version });
   const [row] = await tx
     .update(docNodes)
     .set({ versionNo, updatedBy: userId, updatedAt: new Date() })
@@ -608,7 +654,10 @@ export async function search(db: DbOrTx, index: DocIndex, q: string): Promise<Do
   const rows = await db
     .select({ node: docNodes, content: docVersions.content })
     .from(docNodes)
-    .leftJoin(docVersions, and(eq(docVersions.nodeId, docNodes.id), eq(docVersions.versionNo, docNodes.versionNo)))
+    .leftJoin(
+      docVersions,
+      and(eq(docVersions.nodeId, docNodes.id), eq(docVersions.versionNo, docNodes.versionNo)),
+    )
     .where(
       and(
         eq(docNodes.compId, index.caller.actor.compId),
@@ -661,7 +710,12 @@ async function target(db: DbOrTx, index: DocIndex, spaceId: number, nodeId: numb
   return { inherit: node.inherit, grants: index.grantsOf(node.id), node };
 }
 
-async function presentGrants(db: DbOrTx, index: DocIndex, inherit: boolean, grants: readonly Grant[]): Promise<DocPermissions> {
+async function presentGrants(
+  db: DbOrTx,
+  index: DocIndex,
+  inherit: boolean,
+  grants: readonly Grant[],
+): Promise<DocPermissions> {
   const users = await userNames(
     db,
     grants.filter((g) => g.subjectType === 'user').map((g) => g.subjectId),
@@ -717,7 +771,9 @@ export async function setPermissions(
         .values(unique.map((g) => ({ compId, spaceId: body.spaceId, nodeId: node?.id ?? null, ...g })));
     // Checked against the written state, inside the transaction: a lock-out rolls everything back.
     const after = await loadIndex(tx, index.caller);
-    const access = node ? after.nodeAccess({ ...node, inherit: body.inherit }) : after.spaceAccess(body.spaceId);
+    const access = node
+      ? after.nodeAccess({ ...node, inherit: body.inherit })
+      : after.spaceAccess(body.spaceId);
     if (!canEdit(access)) throw badRequest(m['documents.grant.lockout']);
   });
   return presentGrants(db, index, body.inherit, unique);
@@ -726,7 +782,11 @@ export async function setPermissions(
 /** The company's active staff with a login, for grants and checks. */
 async function companyPeople(db: DbOrTx, compId: number) {
   const cards = await staffCardsOf(db, compId, await currentStaffIdsOf(db, compId));
-  return [...cards.values()].map((c) => ({ userId: c.userId, name: c.staffName, deptName: c.deptName ?? '' }));
+  return [...cards.values()].map((c) => ({
+    userId: c.userId,
+    name: c.staffName,
+    deptName: c.deptName ?? '',
+  }));
 }
 
 export async function peopleOf(db: DbOrTx, caller: DocCaller): Promise<DocPeople> {

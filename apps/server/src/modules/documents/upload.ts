@@ -53,7 +53,8 @@ export async function uploadDocuments(
   if (target.fileId !== undefined) {
     versionOf = await liveNode(db, compId, target.fileId);
     index.editable(versionOf);
-    if (versionOf!.type !== FILE || versionOf!.spaceId !== target.spaceId) throw notFound(m['documents.notFound']);
+    if (versionOf!.type !== FILE || versionOf!.spaceId !== target.spaceId)
+      throw notFound(m['documents.notFound']);
   } else index.editablePlace(target.spaceId, folderId);
 
   const contents = new Map<string, string>();
@@ -79,7 +80,11 @@ export async function uploadDocuments(
   const results = await db.transaction(async (tx) => {
     // One writer per folder at a time, so two uploads of one name make a file and a version.
     if (folderId === null)
-      await tx.select({ id: docSpaces.id }).from(docSpaces).where(eq(docSpaces.id, target.spaceId)).for('update');
+      await tx
+        .select({ id: docSpaces.id })
+        .from(docSpaces)
+        .where(eq(docSpaces.id, target.spaceId))
+        .for('update');
     else {
       const folder = await liveNode(tx, compId, folderId, true);
       if (!folder || folder.type !== FOLDER) throw notFound(m['documents.notFound']);
@@ -142,6 +147,7 @@ export async function uploadDocuments(
     return out;
   });
   const items = [];
-  for (const { node, newVersion } of results) items.push({ ...(await presentOne(db, index, node)), newVersion });
+  for (const { node, newVersion } of results)
+    items.push({ ...(await presentOne(db, index, node)), newVersion });
   return { items };
 }

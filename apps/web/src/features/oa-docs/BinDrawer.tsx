@@ -47,11 +47,18 @@ export function BinDrawer({ spaceId, onClose }: { spaceId: number; onClose: () =
             ]}
           >
             <List.Item.Meta
-              avatar={item.type === 'folder' ? <FolderFilled style={{ color: '#f5b400' }} /> : <FileOutlined />}
+              avatar={
+                item.type === 'folder' ? <FolderFilled style={{ color: '#f5b400' }} /> : <FileOutlined />
+              }
               title={item.name}
               description={
                 <Space wrap size={4}>
-                  <span>{t('bin.deletedBy', { name: item.deletedByName, at: chinaTime(item.deletedAt, i18n.language) })}</span>
+                  <span>
+                    {t('bin.deletedBy', {
+                      name: item.deletedByName,
+                      at: chinaTime(item.deletedAt, i18n.language),
+                    })}
+                  </span>
                   <span>{t('bin.purgeOn', { day: item.purgeOn })}</span>
                 </Space>
               }

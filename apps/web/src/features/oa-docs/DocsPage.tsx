@@ -19,7 +19,6 @@ import {
   Dropdown,
   Empty,
   Grid,
-  Input,
   Menu,
   Modal,
   Progress,
@@ -45,13 +44,13 @@ import {
   useSpaces,
 } from './api.ts';
 import { BinDrawer } from './BinDrawer.tsx';
-import { NameDialog } from './NameDialog.tsx';
+import { docPath, formatSize, parseDoc, useSpaceName } from './format.ts';
 import { MoveDialog } from './MoveDialog.tsx';
+import { NameDialog } from './NameDialog.tsx';
 import { PermissionsDrawer } from './PermissionsDrawer.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 import { SearchDrawer } from './SearchDrawer.tsx';
 import { VersionsDrawer } from './VersionsDrawer.tsx';
-import { docPath, formatSize, parseDoc, useSpaceName } from './format.ts';
 import './oa-docs.css';
 
 type Dialog =
@@ -99,13 +98,20 @@ export function DocsPage() {
       return;
     }
     if (files.length === 0) return;
-    setProgress({ name: files.length === 1 ? files[0]!.name : t('upload.many', { count: files.length }), percent: 0 });
+    setProgress({
+      name: files.length === 1 ? files[0]!.name : t('upload.many', { count: files.length }),
+      percent: 0,
+    });
     try {
       const result = await uploadFiles(files, target, (percent) =>
         setProgress((p) => (p ? { ...p, percent } : p)),
       );
       const versions = result.items.filter((i) => i.newVersion).length;
-      toast.success(versions > 0 ? t('upload.doneVersions', { count: result.items.length, versions }) : t('upload.done', { count: result.items.length }));
+      toast.success(
+        versions > 0
+          ? t('upload.doneVersions', { count: result.items.length, versions })
+          : t('upload.done', { count: result.items.length }),
+      );
       await refresh.mutateAsync(undefined);
     } catch (error) {
       toast.error((error as Error).message);
@@ -166,14 +172,28 @@ export function DocsPage() {
 
   const more = (item: DocItem) => (
     <Dropdown trigger={['click']} menu={{ items: actions(item), onClick: ({ key }) => act(item, key) }}>
-      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('action.more')} onClick={(e) => e.stopPropagation()} />
+      <Button
+        type="text"
+        size="small"
+        icon={<MoreOutlined />}
+        aria-label={t('action.more')}
+        onClick={(e) => e.stopPropagation()}
+      />
     </Dropdown>
   );
 
   const space = list?.space ?? spaceList.find((s) => s.id === spaceId);
   const crumbs = [
-    { title: <a onClick={() => spaceId && open(spaceId, null)}>{space ? spaceName(space) : t('title')}</a> },
-    ...(list?.crumbs ?? []).map((c) => ({ title: <a onClick={() => spaceId && open(spaceId, c.id)}>{c.name}</a> })),
+    {
+      title: (
+        <Typography.Link onClick={() => spaceId && open(spaceId, null)}>
+          {space ? spaceName(space) : t('title')}
+        </Typography.Link>
+      ),
+    },
+    ...(list?.crumbs ?? []).map((c) => ({
+      title: <Typography.Link onClick={() => spaceId && open(spaceId, c.id)}>{c.name}</Typography.Link>,
+    })),
   ];
 
   const spaceMenu = spaceList.map((s) => ({ key: String(s.id), label: spaceName(s) }));
@@ -264,7 +284,10 @@ export function DocsPage() {
               value={sort}
               onChange={setSort}
               aria-label={t('sort.label')}
-              options={(['name', 'updatedAt', 'size'] as const).map((value) => ({ value, label: t(`sort.${value}`) }))}
+              options={(['name', 'updatedAt', 'size'] as const).map((value) => ({
+                value,
+                label: t(`sort.${value}`),
+              }))}
             />
             <Segmented
               size="small"
@@ -288,7 +311,9 @@ export function DocsPage() {
         </div>
         {folder.isError ? (
           <Empty description={t('empty.gone')}>
-            <Button onClick={() => spaceList[0] && open(spaceList[0].id, null)}>{t('action.backHome')}</Button>
+            <Button onClick={() => spaceList[0] && open(spaceList[0].id, null)}>
+              {t('action.backHome')}
+            </Button>
           </Empty>
         ) : view === 'grid' || narrow ? (
           items.length === 0 && !folder.isLoading ? (
@@ -327,9 +352,9 @@ export function DocsPage() {
                 title: t('column.name'),
                 key: 'name',
                 render: (_, item) => (
-                  <a className="oa-docs__name" onClick={() => openItem(item)}>
+                  <Typography.Link className="oa-docs__name" onClick={() => openItem(item)}>
                     {icon(item)} <span>{item.name}</span>
-                  </a>
+                  </Typography.Link>
                 ),
               },
               {
@@ -398,9 +423,16 @@ export function DocsPage() {
         }}
       />
       {dialog?.kind === 'folder' && spaceId && (
-        <NameDialog mode="folder" spaceId={spaceId} parentId={parsed.folderId} onClose={() => setDialog(null)} />
+        <NameDialog
+          mode="folder"
+          spaceId={spaceId}
+          parentId={parsed.folderId}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {dialog?.kind === 'rename' && <NameDialog mode="rename" item={dialog.item} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'rename' && (
+        <NameDialog mode="rename" item={dialog.item} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'move' && <MoveDialog item={dialog.item} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'versions' && <VersionsDrawer item={dialog.item} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'preview' && (

@@ -17,7 +17,12 @@ export function MoveDialog({ item, onClose }: { item: DocItem; onClose: () => vo
   const ids = new Set(list.map((f) => f.id));
   const tree = [
     { value: TOP, title: t('move.top'), pId: undefined as number | undefined, id: TOP },
-    ...list.map((f) => ({ id: f.id, value: f.id, title: f.name, pId: f.parentId !== null && ids.has(f.parentId) ? f.parentId : TOP })),
+    ...list.map((f) => ({
+      id: f.id,
+      value: f.id,
+      title: f.name,
+      pId: f.parentId !== null && ids.has(f.parentId) ? f.parentId : TOP,
+    })),
   ];
   return (
     <Modal

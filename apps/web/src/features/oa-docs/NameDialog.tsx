@@ -20,7 +20,8 @@ export function NameDialog(props: Props) {
 
   async function submit() {
     const { name } = await form.validateFields();
-    if (props.mode === 'folder') await create.mutateAsync({ spaceId: props.spaceId, parentId: props.parentId, name });
+    if (props.mode === 'folder')
+      await create.mutateAsync({ spaceId: props.spaceId, parentId: props.parentId, name });
     else await rename.mutateAsync({ id: props.item.id, name });
     toast.success(t('saved'));
     props.onClose();
@@ -50,7 +51,9 @@ export function NameDialog(props: Props) {
             { max: DOC_NAME_MAX, message: t('rule.tooLong', { max: DOC_NAME_MAX }) },
             {
               validator: (_, value: string) =>
-                value && FORBIDDEN.test(value) ? Promise.reject(new Error(t('rule.forbidden'))) : Promise.resolve(),
+                value && FORBIDDEN.test(value)
+                  ? Promise.reject(new Error(t('rule.forbidden')))
+                  : Promise.resolve(),
             },
           ]}
         >

@@ -89,10 +89,16 @@ export function PermissionsDrawer({
       }
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
-        <Alert type="info" showIcon message={nodeId === null ? t('permissions.spaceNote') : t('permissions.nodeNote')} />
+        <Alert
+          type="info"
+          showIcon
+          message={nodeId === null ? t('permissions.spaceNote') : t('permissions.nodeNote')}
+        />
         <Space>
           <Switch checked={inherit} onChange={setInherit} aria-label={t('permissions.inherit')} />
-          <Typography.Text>{nodeId === null ? t('permissions.defaults') : t('permissions.inherit')}</Typography.Text>
+          <Typography.Text>
+            {nodeId === null ? t('permissions.defaults') : t('permissions.inherit')}
+          </Typography.Text>
         </Space>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
@@ -121,7 +127,13 @@ export function PermissionsDrawer({
                     { value: 'edit', label: t('permissions.edit') },
                   ]}
                 />,
-                <Button key="remove" size="small" type="link" danger onClick={() => setRows(rows.filter((r) => r !== row))}>
+                <Button
+                  key="remove"
+                  size="small"
+                  type="link"
+                  danger
+                  onClick={() => setRows(rows.filter((r) => r !== row))}
+                >
                   {t('permissions.remove')}
                 </Button>,
               ]}

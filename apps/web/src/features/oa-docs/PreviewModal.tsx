@@ -8,7 +8,15 @@ import { rawFile, usePreview } from './api.ts';
  * In-page preview: images and PDF from the permission-checked bytes (a blob URL, never the file's
  * public address), docx and xlsx as the server's sanitized HTML, anything else as a download.
  */
-export function PreviewModal({ item, onDownload, onClose }: { item: DocItem; onDownload: () => void; onClose: () => void }) {
+export function PreviewModal({
+  item,
+  onDownload,
+  onClose,
+}: {
+  item: DocItem;
+  onDownload: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('oa-docs');
   const preview = usePreview(item.id);
   const kind = preview.data?.kind;
@@ -34,8 +42,12 @@ export function PreviewModal({ item, onDownload, onClose }: { item: DocItem; onD
     body = (
       <>
         {preview.data.truncated && <Alert type="info" showIcon message={t('preview.truncated')} />}
-        {/* Sanitized on the server (sanitize-html, or escaped cells). */}
-        <div className="oa-docs__html" data-testid="doc-preview-html" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+        <div
+          className="oa-docs__html"
+          data-testid="doc-preview-html"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitized it (sanitize-html; sheet cells escaped)
+          dangerouslySetInnerHTML={{ __html: preview.data.html }}
+        />
       </>
     );
   else if (kind === 'none')

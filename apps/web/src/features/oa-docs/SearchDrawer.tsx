@@ -7,7 +7,13 @@ import { useSearch } from './api.ts';
 import { useSpaceName } from './format.ts';
 
 /** Search by name and content text in everything the caller may view. */
-export function SearchDrawer({ onOpen, onClose }: { onOpen: (hit: DocSearchHit) => void; onClose: () => void }) {
+export function SearchDrawer({
+  onOpen,
+  onClose,
+}: {
+  onOpen: (hit: DocSearchHit) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('oa-docs');
   const spaceName = useSpaceName();
   const [q, setQ] = useState('');
@@ -31,12 +37,16 @@ export function SearchDrawer({ onOpen, onClose }: { onOpen: (hit: DocSearchHit) 
         renderItem={(hit) => (
           <List.Item data-testid="doc-search-hit" className="oa-docs__hit" onClick={() => onOpen(hit)}>
             <List.Item.Meta
-              avatar={hit.type === 'folder' ? <FolderFilled style={{ color: '#f5b400' }} /> : <FileOutlined />}
-              title={<a>{hit.name}</a>}
+              avatar={
+                hit.type === 'folder' ? <FolderFilled style={{ color: '#f5b400' }} /> : <FileOutlined />
+              }
+              title={<Typography.Link>{hit.name}</Typography.Link>}
               description={
                 <>
                   <Typography.Text type="secondary">
-                    {[spaceName({ kind: hit.spaceKind, name: hit.spaceName }), hit.path].filter(Boolean).join(' / ')}
+                    {[spaceName({ kind: hit.spaceKind, name: hit.spaceName }), hit.path]
+                      .filter(Boolean)
+                      .join(' / ')}
                   </Typography.Text>
                   {hit.snippet && <div className="oa-docs__snippet">{hit.snippet}</div>}
                 </>

@@ -13,9 +13,15 @@ import { getToken } from '../../lib/session.ts';
 
 // 文档's calls (`/cDocumentRecord`, contracts oa/documents.ts).
 
-export const useSpaces = () => useQuery({ queryKey: endpointKey(api.spaces), queryFn: () => call(api.spaces) });
+export const useSpaces = () =>
+  useQuery({ queryKey: endpointKey(api.spaces), queryFn: () => call(api.spaces) });
 
-export function useFolder(spaceId: number | null, folderId: number | null, sort: DocSort, order: 'ascend' | 'descend') {
+export function useFolder(
+  spaceId: number | null,
+  folderId: number | null,
+  sort: DocSort,
+  order: 'ascend' | 'descend',
+) {
   const request = { body: { spaceId: spaceId ?? 0, folderId, sort, order } };
   return useQuery({
     queryKey: endpointKey(api.list, request),
@@ -79,9 +85,16 @@ function useDocsMutation<T, R>(send: (input: T) => Promise<R>) {
     mutationFn: send,
     onSuccess: () =>
       Promise.all(
-        [api.list, api.bin, api.versions, api.search, api.spaces, api.permissions, api.folders, api.preview].map(
-          (endpoint) => client.invalidateQueries({ queryKey: endpointKey(endpoint) }),
-        ),
+        [
+          api.list,
+          api.bin,
+          api.versions,
+          api.search,
+          api.spaces,
+          api.permissions,
+          api.folders,
+          api.preview,
+        ].map((endpoint) => client.invalidateQueries({ queryKey: endpointKey(endpoint) })),
       ),
   });
 }
@@ -90,7 +103,8 @@ export const useCreateFolder = () =>
   useDocsMutation((body: { spaceId: number; parentId: number | null; name: string }) =>
     call(api.createFolder, { body }),
   );
-export const useRename = () => useDocsMutation((body: { id: number; name: string }) => call(api.rename, { body }));
+export const useRename = () =>
+  useDocsMutation((body: { id: number; name: string }) => call(api.rename, { body }));
 export const useMove = () =>
   useDocsMutation((body: { id: number; parentId: number | null }) => call(api.move, { body }));
 export const useRemove = () => useDocsMutation((id: number) => call(api.remove, { body: { id } }));
@@ -99,9 +113,8 @@ export const usePurge = () => useDocsMutation((id: number) => call(api.purge, { 
 export const useRestoreVersion = () =>
   useDocsMutation((body: { id: number; versionId: number }) => call(api.restoreVersion, { body }));
 export const useSetPermissions = () =>
-  useDocsMutation(
-    (body: { spaceId: number; nodeId: number | null; inherit: boolean; grants: DocGrant[] }) =>
-      call(api.setPermissions, { body }),
+  useDocsMutation((body: { spaceId: number; nodeId: number | null; inherit: boolean; grants: DocGrant[] }) =>
+    call(api.setPermissions, { body }),
   );
 export const useInvalidateDocs = () => useDocsMutation(async () => undefined);
 

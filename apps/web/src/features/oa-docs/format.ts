@@ -23,6 +23,9 @@ export const docPath = (spaceId: number, folderId: number | null) =>
 export function useSpaceName() {
   const { t } = useTranslation('oa-docs');
   return (space: Pick<DocSpace, 'kind' | 'name'>) =>
-    space.kind === DOC_SPACE_KIND.company ? t('space.company') : space.kind === DOC_SPACE_KIND.personal ? t('space.mine') : space.name;
+    space.kind === DOC_SPACE_KIND.company
+      ? t('space.company')
+      : space.kind === DOC_SPACE_KIND.personal
+        ? t('space.mine')
+        : space.name;
 }
-
