@@ -110,7 +110,7 @@ describe('documents (文档)', () => {
       await item(page, fileName).getByText(fileName).click();
       await page.getByTestId('doc-preview-pdf').waitFor({ timeout: 15_000 });
       await shoot(page, 'preview');
-      await page.getByRole('button', { name: named('关闭') }).click();
+      await page.locator('.ant-modal-close').click();
 
       await itemAction(page, fileName, '上传新版本');
       await page.getByTestId('doc-version-input').setInputFiles({

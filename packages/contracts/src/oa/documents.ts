@@ -20,6 +20,9 @@ export const DOC_GRANTS_MAX = 100;
 /** Search answers at most this many items. */
 export const DOC_SEARCH_MAX = 50;
 
+/** A view ticket: base64url payload, a dot, base64url signature. */
+export const DOC_VIEW_TICKET = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/;
+
 /** 1 company space, 2 a department's, 3 我的文档. */
 export const DOC_SPACE_KIND = { company: 1, department: 2, personal: 3 } as const;
 export const docSpaceKindSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -281,6 +284,22 @@ export const documentsEndpoints = defineEndpoints('documents', {
     access: 'user',
     summary: "An image's or PDF's bytes for the in-page preview",
     body: idBody,
+  },
+  viewTicket: {
+    method: 'POST',
+    path: '/cDocumentRecord/viewTicket',
+    access: 'user',
+    summary:
+      "A 5-minute address of a PDF's current version for the browser's viewer in a frame (frames send no session header)",
+    body: idBody,
+    data: z.object({ url: z.string() }),
+  },
+  view: {
+    method: 'GET',
+    path: '/cDocumentRecord/view/:ticket',
+    access: 'public',
+    summary: 'The PDF a view ticket names, inline, after checking its holder may still view it',
+    params: z.object({ ticket: z.string().max(600).regex(DOC_VIEW_TICKET) }),
   },
   preview: {
     method: 'POST',

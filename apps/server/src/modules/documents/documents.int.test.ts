@@ -133,6 +133,14 @@ describe('documents', () => {
     expect(raw.headers['content-type']).toBe('application/pdf');
     expect(raw.headers['content-disposition']).toMatch(/^inline/);
     expect(raw.rawPayload.equals(await fixture('budget-2026.pdf'))).toBe(true);
+    // The viewer's frame loads a ticket address: the PDF inline; a forged or foreign ticket is 404.
+    const ticket = await li.post<{ url: string }>('/cDocumentRecord/viewTicket', { id: pdf.id });
+    const framed = await t.app.inject({ method: 'GET', url: ticket.body.data.url });
+    expect([framed.statusCode, framed.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(framed.rawPayload.equals(await fixture('budget-2026.pdf'))).toBe(true);
+    const forged = ticket.body.data.url.replace(/\.[A-Za-z0-9_-]{4}/, '.AAAA');
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    expect((await zhao.post('/cDocumentRecord/viewTicket', { id: pdf.id })).status).toBe(404);
     const docx = (await list(li, adminSpace.id, folder.id)).body.data.items.find((i) => i.ext === 'docx')!;
     const html = (await li.post<DocPreview>('/cDocumentRecord/preview', { id: docx.id })).body.data;
     expect(html.kind).toBe('html');

@@ -1,4 +1,4 @@
-import { documentsEndpoints as api } from '@renli/contracts';
+import { documentsEndpoints as api, endpointUrl } from '@renli/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppModule } from '../../core/deps.ts';
 import { userAuth } from '../../core/http/auth.ts';
@@ -33,6 +33,7 @@ import {
   versionsOf,
 } from './service.ts';
 import { uploadDocuments } from './upload.ts';
+import { issueTicket, readTicket } from './view-ticket.ts';
 
 /** The bin is emptied of items deleted 30 days ago once an hour (docs/product/oa-docs.md, "Recycle bin"). */
 export const docsBinSweep = sweep('documents recycle bin', 60 * 60_000, ({ db }) => purgeExpired(db));
@@ -63,15 +64,18 @@ async function sendFile(
   reply: FastifyReply,
   body: { id: number; versionId?: number },
   inline: boolean,
+  framed = false,
 ) {
   const node = await fileNode(db, index, body.id);
   const version = await versionOf(db, node, body.versionId);
   const { stored, stream } = await bytesOf(files, version);
   const shown = inline && (stored.mime.startsWith('image/') || stored.mime === 'application/pdf');
+  // The browser's PDF viewer does not run in a sandboxed document: a framed PDF goes without the
+  // sandbox (same-origin bytes sniffed as PDF at upload, served with nosniff).
+  if (!framed || stored.mime !== 'application/pdf') reply.header('content-security-policy', 'sandbox');
   return reply
     .header('content-type', shown ? stored.mime : 'application/octet-stream')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', 'sandbox')
     .header('cache-control', 'private, no-store')
     .header('content-length', stored.size)
     .header(
@@ -125,6 +129,20 @@ export const documentsRoutes: AppModule = async (app, deps) => {
   serve(app, api.raw, async ({ body }, request, reply) =>
     sendFile(db, files, await indexOf(request), reply, body, true),
   );
+  serve(app, api.viewTicket, async ({ body }, request) => {
+    const auth = userAuth(request);
+    const node = await fileNode(db, await indexOf(request), body.id);
+    const version = await versionOf(db, node);
+    return {
+      url: endpointUrl(api.view.path, { ticket: issueTicket(deps.chatSecret, auth, node.id, version.id) }),
+    };
+  });
+  serve(app, api.view, async ({ params }, _request, reply) => {
+    const ticket = readTicket(deps.chatSecret, params.ticket);
+    if (!ticket) throw notFound(m['documents.notFound']);
+    const index = await loadIndex(db, await docCaller(db, ticket.auth));
+    return sendFile(db, files, index, reply, { id: ticket.nodeId, versionId: ticket.versionId }, true, true);
+  });
   serve(app, api.preview, async ({ body }, request) => {
     const node = await fileNode(db, await indexOf(request), body.id);
     const version = await versionOf(db, node);

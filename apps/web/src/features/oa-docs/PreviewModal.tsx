@@ -2,11 +2,11 @@ import type { DocItem } from '@renli/contracts';
 import { Alert, Button, Empty, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rawFile, usePreview } from './api.ts';
+import { rawFile, usePreview, viewUrl } from './api.ts';
 
 /**
- * In-page preview: images and PDF from the permission-checked bytes (a blob URL, never the file's
- * public address), docx and xlsx as the server's sanitized HTML, anything else as a download.
+ * In-page preview: images from the permission-checked bytes (a blob URL), PDF in the browser's
+ * viewer from a 5-minute ticket address (never the file's public address), docx and xlsx as the server's sanitized HTML, anything else as a download.
  */
 export function PreviewModal({
   item,
@@ -26,6 +26,16 @@ export function PreviewModal({
     if (kind !== 'image' && kind !== 'pdf') return;
     let made: string | null = null;
     let cancelled = false;
+    // Frames may only load this origin's addresses (no blob:), and send no session header: a PDF
+    // comes from a short-lived ticket; an image from the checked bytes as a blob.
+    if (kind === 'pdf') {
+      void viewUrl(item.id).then(({ url }) => {
+        if (!cancelled) setUrl(url);
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
     void rawFile(item.id).then(({ blob }) => {
       if (cancelled) return;
       made = URL.createObjectURL(blob);

@@ -121,6 +121,8 @@ export const useInvalidateDocs = () => useDocsMutation(async () => undefined);
 export const downloadFile = (id: number, versionId?: number) =>
   download(api.download, { body: versionId === undefined ? { id } : { id, versionId } });
 export const rawFile = (id: number) => download(api.raw, { body: { id } });
+/** A 5-minute same-origin address of a PDF for the viewer's frame. */
+export const viewUrl = (id: number) => call(api.viewTicket, { body: { id } });
 
 export interface UploadTarget {
   spaceId: number;
