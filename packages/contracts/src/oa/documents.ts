@@ -20,8 +20,8 @@ export const DOC_GRANTS_MAX = 100;
 /** Search answers at most this many items. */
 export const DOC_SEARCH_MAX = 50;
 
-/** A view ticket: base64url payload, a dot, base64url signature. */
-export const DOC_VIEW_TICKET = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/;
+/** A view ticket: its fields in base 36 joined by "-", a dot, a 128-bit base64url signature (fits a path segment). */
+export const DOC_VIEW_TICKET = /^[0-9a-z-]{1,70}\.[A-Za-z0-9_-]{22}$/;
 
 /** 1 company space, 2 a department's, 3 我的文档. */
 export const DOC_SPACE_KIND = { company: 1, department: 2, personal: 3 } as const;
@@ -299,7 +299,7 @@ export const documentsEndpoints = defineEndpoints('documents', {
     path: '/cDocumentRecord/view/:ticket',
     access: 'public',
     summary: 'The PDF a view ticket names, inline, after checking its holder may still view it',
-    params: z.object({ ticket: z.string().max(600).regex(DOC_VIEW_TICKET) }),
+    params: z.object({ ticket: z.string().max(100).regex(DOC_VIEW_TICKET) }),
   },
   preview: {
     method: 'POST',

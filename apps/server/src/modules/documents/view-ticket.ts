@@ -8,20 +8,12 @@ import type { UserAuth } from '../../core/actor.ts';
 
 export const TICKET_TTL_MS = 5 * 60_000;
 
-interface Ticket {
-  /** Node, version, user, company, staff (or null), expiry (ms). */
-  n: number;
-  v: number;
-  u: number;
-  c: number;
-  s: number | null;
-  e: number;
-}
-
 const keyOf = (secret: string) => createHmac('sha256', secret).update('documents.view-ticket').digest();
+/** 128 bits of HMAC-SHA256: a path segment stays under the router's 100 characters. */
 const sign = (secret: string, payload: string) =>
-  createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
+  createHmac('sha256', keyOf(secret)).update(payload).digest().subarray(0, 16).toString('base64url');
 
+/** `node-version-user-company-staff(0: none)-expiry`, each in base 36, then the signature. */
 export function issueTicket(
   secret: string,
   auth: Pick<UserAuth, 'userId' | 'compId' | 'staffId'>,
@@ -29,15 +21,8 @@ export function issueTicket(
   versionId: number,
   now = Date.now(),
 ): string {
-  const ticket: Ticket = {
-    n: nodeId,
-    v: versionId,
-    u: auth.userId,
-    c: auth.compId!,
-    s: auth.staffId,
-    e: now + TICKET_TTL_MS,
-  };
-  const payload = Buffer.from(JSON.stringify(ticket)).toString('base64url');
+  const fields = [nodeId, versionId, auth.userId, auth.compId ?? 0, auth.staffId ?? 0, now + TICKET_TTL_MS];
+  const payload = fields.map((n) => n.toString(36)).join('-');
   return `${payload}.${sign(secret, payload)}`;
 }
 
@@ -47,21 +32,25 @@ export function readTicket(secret: string, ticket: string, now = Date.now()) {
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  let body: Ticket;
-  try {
-    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Ticket;
-  } catch {
-    return null;
-  }
-  if (typeof body.e !== 'number' || body.e < now) return null;
+  const fields = payload.split('-').map((part) => Number.parseInt(part, 36));
+  if (fields.length !== 6 || fields.some((n) => !Number.isSafeInteger(n) || n < 0)) return null;
+  const [nodeId, versionId, userId, compId, staffId, expires] = fields as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (expires < now) return null;
   const auth: UserAuth = {
     kind: 'user',
     tokenHash: '',
-    userId: body.u,
-    identityKey: body.s === null ? `company:${body.c}` : `staff:${body.s}`,
+    userId,
+    identityKey: staffId === 0 ? `company:${compId}` : `staff:${staffId}`,
     userType: 0,
-    compId: body.c,
-    staffId: body.s,
+    compId,
+    staffId: staffId === 0 ? null : staffId,
   };
-  return { auth, nodeId: body.n, versionId: body.v };
+  return { auth, nodeId, versionId };
 }
