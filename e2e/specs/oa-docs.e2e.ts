@@ -121,6 +121,7 @@ describe('documents (文档)', () => {
       await page.getByText(/已上传 1 个文件，其中 1 个/).waitFor({ timeout: 30_000 });
       await item(page, fileName).getByText('v2').waitFor();
       await itemAction(page, fileName, '历史版本');
+      await page.getByTestId('doc-version').nth(1).waitFor();
       await expect(page.getByTestId('doc-version').count()).resolves.toBe(2);
       await shoot(page, 'versions');
       await page.locator('.ant-drawer-open .ant-drawer-close').click();

@@ -12,7 +12,7 @@ export function BinDrawer({ spaceId, onClose }: { spaceId: number; onClose: () =
   const restore = useRestore();
   const purge = usePurge();
   return (
-    <Drawer open title={t('bin.title')} onClose={onClose} size="large">
+    <Drawer open rootClassName="oa-docs-drawer" title={t('bin.title')} onClose={onClose} size="large">
       <List
         loading={bin.isLoading}
         locale={{ emptyText: <Empty description={t('bin.empty')} /> }}

@@ -64,6 +64,7 @@ export function PermissionsDrawer({
 
   return (
     <Drawer
+      rootClassName="oa-docs-drawer"
       open
       title={t('permissions.title', { name })}
       onClose={onClose}

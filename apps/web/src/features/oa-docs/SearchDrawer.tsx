@@ -19,7 +19,7 @@ export function SearchDrawer({
   const [q, setQ] = useState('');
   const search = useSearch(q);
   return (
-    <Drawer open title={t('search.title')} onClose={onClose} size="large">
+    <Drawer open rootClassName="oa-docs-drawer" title={t('search.title')} onClose={onClose} size="large">
       <Input.Search
         autoFocus
         allowClear

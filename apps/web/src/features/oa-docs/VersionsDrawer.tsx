@@ -13,7 +13,13 @@ export function VersionsDrawer({ item, onClose }: { item: DocItem; onClose: () =
   const versions = useVersions(item.id);
   const restore = useRestoreVersion();
   return (
-    <Drawer open title={t('versions.title', { name: item.name })} onClose={onClose} size="large">
+    <Drawer
+      open
+      rootClassName="oa-docs-drawer"
+      title={t('versions.title', { name: item.name })}
+      onClose={onClose}
+      size="large"
+    >
       <List
         loading={versions.isLoading}
         dataSource={versions.data?.list ?? []}
