@@ -32,7 +32,7 @@ CREATE TABLE "doc_spaces" (
 	"comp_id" integer NOT NULL,
 	"kind" smallint NOT NULL,
 	"dept_id" integer,
-	"owner_user_id" integer,
+	"user_id" integer,
 	"inherit" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -70,5 +70,5 @@ CREATE INDEX "doc_nodes_trash_idx" ON "doc_nodes" USING btree ("trashed_root");-
 CREATE UNIQUE INDEX "doc_nodes_name_uq" ON "doc_nodes" USING btree ("space_id",coalesce("parent_id", 0),lower("name")) WHERE trashed_root is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "doc_spaces_company_uq" ON "doc_spaces" USING btree ("comp_id") WHERE kind = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "doc_spaces_dept_uq" ON "doc_spaces" USING btree ("comp_id","dept_id") WHERE kind = 2;--> statement-breakpoint
-CREATE UNIQUE INDEX "doc_spaces_personal_uq" ON "doc_spaces" USING btree ("comp_id","owner_user_id") WHERE kind = 3;--> statement-breakpoint
+CREATE UNIQUE INDEX "doc_spaces_personal_uq" ON "doc_spaces" USING btree ("comp_id","user_id") WHERE kind = 3;--> statement-breakpoint
 CREATE UNIQUE INDEX "doc_versions_node_no_uq" ON "doc_versions" USING btree ("node_id","version_no");

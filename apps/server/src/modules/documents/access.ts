@@ -106,7 +106,7 @@ export class DocIndex {
     return {
       kind: space.kind,
       deptId: space.deptId,
-      ownerUserId: space.ownerUserId,
+      ownerUserId: space.userId,
       inherit: space.inherit,
       grants: this.spaceGrants.get(space.id) ?? [],
     };
@@ -216,6 +216,11 @@ export async function loadIndex(db: DbOrTx, caller: DocCaller): Promise<DocIndex
   return new DocIndex(caller, spaces, folders, grants);
 }
 
+/** The company space, made when the company is created (and by the first open for older companies). */
+export async function ensureCompanySpace(db: DbOrTx, compId: number): Promise<void> {
+  await db.insert(docSpaces).values({ compId, kind: DOC_SPACE_KIND.company }).onConflictDoNothing();
+}
+
 /** Creates the company space, the caller's 我的文档 and the given departments' spaces when missing. */
 export async function ensureSpaces(db: DbOrTx, caller: DocCaller, deptIds: readonly number[]): Promise<void> {
   const compId = caller.actor.compId;
@@ -223,7 +228,7 @@ export async function ensureSpaces(db: DbOrTx, caller: DocCaller, deptIds: reado
     .insert(docSpaces)
     .values([
       { compId, kind: DOC_SPACE_KIND.company },
-      { compId, kind: DOC_SPACE_KIND.personal, ownerUserId: caller.actor.userId },
+      { compId, kind: DOC_SPACE_KIND.personal, userId: caller.actor.userId },
       ...deptIds.map((deptId) => ({ compId, kind: DOC_SPACE_KIND.department, deptId })),
     ])
     .onConflictDoNothing();

@@ -1,4 +1,5 @@
 import { DOC_SPACE_KIND } from '@renli/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { companyAdminLogin } from '../org/flow-facts.ts';
 import { activeDepartmentsOf } from '../org/references.ts';
@@ -33,11 +34,12 @@ export async function seedDemoDocuments(tx: Tx, compId: number): Promise<void> {
       .returning({ id: docNodes.id });
     return row!.id;
   };
+  // The company's creation may have made its space already (the `company.created` handler).
+  await tx.insert(docSpaces).values({ compId, kind: DOC_SPACE_KIND.company }).onConflictDoNothing();
   const [company] = await tx
-    .insert(docSpaces)
-    .values({ compId, kind: DOC_SPACE_KIND.company })
-    .onConflictDoNothing()
-    .returning({ id: docSpaces.id });
+    .select({ id: docSpaces.id })
+    .from(docSpaces)
+    .where(and(eq(docSpaces.compId, compId), eq(docSpaces.kind, DOC_SPACE_KIND.company)));
   if (!company) return;
   for (const [name, children] of COMPANY_TREE) {
     const id = await folder(company.id, name, null, 1);

@@ -27,7 +27,8 @@ export const docSpaces = pgTable(
       .references(() => companies.id),
     kind: smallint('kind').notNull(),
     deptId: integer('dept_id'),
-    ownerUserId: integer('owner_user_id'),
+    /** 我的文档's owner: the space is theirs. */
+    userId: integer('user_id'),
     /** Whether the space's defaults (and the company space's OA admins) still apply. */
     inherit: boolean('inherit').notNull().default(true),
     ...timestamps,
@@ -35,7 +36,7 @@ export const docSpaces = pgTable(
   (t) => [
     uniqueIndex('doc_spaces_company_uq').on(t.compId).where(sql`kind = 1`),
     uniqueIndex('doc_spaces_dept_uq').on(t.compId, t.deptId).where(sql`kind = 2`),
-    uniqueIndex('doc_spaces_personal_uq').on(t.compId, t.ownerUserId).where(sql`kind = 3`),
+    uniqueIndex('doc_spaces_personal_uq').on(t.compId, t.userId).where(sql`kind = 3`),
   ],
 );
 

@@ -155,7 +155,7 @@ export async function listSpaces(
   );
   const hasCompany = [...index.spaces.values()].some((s) => s.kind === DOC_SPACE_KIND.company);
   const hasMine = [...index.spaces.values()].some(
-    (s) => s.kind === DOC_SPACE_KIND.personal && s.ownerUserId === caller.actor.userId,
+    (s) => s.kind === DOC_SPACE_KIND.personal && s.userId === caller.actor.userId,
   );
   if (missing.length > 0 || !hasCompany || !hasMine) {
     await ensureSpaces(
