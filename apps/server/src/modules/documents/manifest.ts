@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module.ts';
+import { ensureCompanySpace } from './access.ts';
 import { documentsMessages } from './messages.ts';
 import { documentsRoutes } from './routes.ts';
 
@@ -8,4 +9,5 @@ export const documentsManifest = defineModule({
   column: 'oa',
   routes: documentsRoutes,
   messages: [documentsMessages],
+  events: { 'company.created': (deps, event) => ensureCompanySpace(deps.db, event.compId) },
 });

@@ -17,9 +17,11 @@ const ALL_KINDS = Object.values(UploadKind);
 
 /**
  * Where content is stored: the public directory types (docs/product/files.md), plus `chat_file` for chat
- * media, which (docs/product/files.md: "file any file") also keeps content no upload filter covers.
+ * media, which (docs/product/files.md: "file any file") also keeps content no upload filter covers, and
+ * `doc_file` for the documents module's files (docs/product/oa-docs.md), uploaded only through its
+ * own permission-checked endpoint.
  */
-export type StorageDirType = FileDirType | 'chat_file';
+export type StorageDirType = FileDirType | 'chat_file' | 'doc_file';
 
 /** Which upload type filters (docs/product/files.md) each directory type takes. */
 export const DIR_TYPE_KINDS: Record<StorageDirType, readonly UploadKind[]> = {
@@ -30,6 +32,8 @@ export const DIR_TYPE_KINDS: Record<StorageDirType, readonly UploadKind[]> = {
   /** Attachments of comments on a record's timeline (docs/modules.md, "Comments"). */
   record_file: ALL_KINDS,
   chat_file: ALL_KINDS,
+  /** Documents: office files, PDF, images, archives, video and audio (docs/product/oa-docs.md). */
+  doc_file: ALL_KINDS,
 };
 
 /**

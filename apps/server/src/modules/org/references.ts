@@ -53,6 +53,18 @@ export async function activeOrgRecordNames(
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The company's departments not removed, as a tree by `parentId`, in their sort order (document spaces). */
+export async function activeDepartmentsOf(
+  db: DbOrTx,
+  compId: number,
+): Promise<{ id: number; parentId: number | null; name: string }[]> {
+  return db
+    .select({ id: departments.id, parentId: departments.parentId, name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.compId, compId), ne(departments.status, REMOVED)))
+    .orderBy(departments.sort, departments.id);
+}
+
 /** The company's departments not removed whose name matches `pattern` (ILIKE), as a subquery of ids. */
 export function activeDepartmentIdsNamed(compId: number, pattern: string) {
   return new QueryBuilder()
