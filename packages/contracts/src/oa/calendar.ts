@@ -311,3 +311,10 @@ export const calendarEndpoints = defineEndpoints('calendar', {
     data: sharesDataSchema,
   },
 });
+
+/** What the server reads of each body once validated (defaults applied). */
+export type SaveEvent = z.output<typeof saveEventBodySchema>;
+export type MoveEvent = z.output<typeof moveEventBodySchema>;
+export type DeleteEvent = z.output<typeof deleteEventBodySchema>;
+export type Respond = z.output<typeof respondBodySchema>;
+export type EventsQuery = z.output<typeof eventsBodySchema>;
