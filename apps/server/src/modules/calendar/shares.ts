@@ -25,7 +25,7 @@ export async function sharesOf(db: DbOrTx, actor: CompanyActor): Promise<SharesD
   const named = (rows: typeof mine) =>
     rows
       .map((row) => ({ ...row, name: names.get(row.userId) ?? '' }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+      .sort((a, b) => a.userId - b.userId);
   return { mine: named(mine), withMe: named(withMe.filter((row) => names.get(row.userId))) };
 }
 
