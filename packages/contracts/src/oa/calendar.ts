@@ -31,7 +31,16 @@ export const REPEAT_FREQS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RepeatFreq = (typeof REPEAT_FREQS)[number];
 
 /** Colours an event may take (Feishu's palette). */
-export const EVENT_COLORS = ['#1677ff', '#13c2c2', '#52c41a', '#faad14', '#fa541c', '#eb2f96', '#722ed1', '#8c8c8c'] as const;
+export const EVENT_COLORS = [
+  '#1677ff',
+  '#13c2c2',
+  '#52c41a',
+  '#faad14',
+  '#fa541c',
+  '#eb2f96',
+  '#722ed1',
+  '#8c8c8c',
+] as const;
 
 export const EVENT_VISIBILITIES = ['details', 'busy'] as const;
 export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
@@ -167,7 +176,11 @@ const eventFields = {
   color: z.enum(EVENT_COLORS).default(EVENT_COLORS[0]),
   repeat: repeatRuleSchema.nullish(),
   reminders: z
-    .array(z.union(REMINDER_OFFSETS.map((m) => z.literal(m)) as [z.ZodLiteral<0>, ...z.ZodLiteral<ReminderOffset>[]]))
+    .array(
+      z.union(
+        REMINDER_OFFSETS.map((m) => z.literal(m)) as [z.ZodLiteral<0>, ...z.ZodLiteral<ReminderOffset>[]],
+      ),
+    )
     .max(REMINDER_OFFSETS.length)
     .default([]),
   visibility: z.enum(EVENT_VISIBILITIES).default('details'),
@@ -237,9 +250,7 @@ export const sharesDataSchema = z.object({
 export type SharesData = z.infer<typeof sharesDataSchema>;
 
 export const saveSharesBodySchema = z.object({
-  shares: z
-    .array(z.object({ userId: id, level: z.enum(SHARE_LEVELS) }))
-    .max(CALENDAR_SHARES_MAX),
+  shares: z.array(z.object({ userId: id, level: z.enum(SHARE_LEVELS) })).max(CALENDAR_SHARES_MAX),
 });
 export type SaveSharesBody = z.input<typeof saveSharesBodySchema>;
 
@@ -299,14 +310,14 @@ export const calendarEndpoints = defineEndpoints('calendar', {
     method: 'POST',
     path: '/plan/schedule/shares',
     access: 'user',
-    summary: "Whom the caller shares their calendar with, and who shares theirs with the caller",
+    summary: 'Whom the caller shares their calendar with, and who shares theirs with the caller',
     data: sharesDataSchema,
   },
   saveShares: {
     method: 'POST',
     path: '/plan/schedule/saveShares',
     access: 'user',
-    summary: "Replace whom the caller shares their calendar with",
+    summary: 'Replace whom the caller shares their calendar with',
     body: saveSharesBodySchema,
     data: sharesDataSchema,
   },

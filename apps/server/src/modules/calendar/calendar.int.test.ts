@@ -69,9 +69,18 @@ describe('invitations', () => {
   });
 
   it('lets only the organiser change or delete it (403 to the invitee, 404 to others)', async () => {
-    const move = { id, occurrenceStart: weekly.start, start: weekly.start, end: '2027-03-01T11:00:00+08:00', allDay: false };
+    const move = {
+      id,
+      occurrenceStart: weekly.start,
+      start: weekly.start,
+      end: '2027-03-01T11:00:00+08:00',
+      allDay: false,
+    };
     const byInvitee = await w.he.api.post('/plan/schedule/move', move);
-    expect([byInvitee.status, byInvitee.body.message]).toEqual([403, 'Only the organiser can change or delete the event']);
+    expect([byInvitee.status, byInvitee.body.message]).toEqual([
+      403,
+      'Only the organiser can change or delete the event',
+    ]);
     expect((await w.lin.api.post('/plan/schedule/delete', { id })).status).toBe(404);
     expect((await w.lin.api.post('/plan/schedule/respond', { id, response: 'accepted' })).status).toBe(404);
   });
@@ -136,7 +145,10 @@ describe('who sees what', () => {
     const bEvents = await w.events(w.b.api, MARCH.from, MARCH.to, [w.gao.userId]);
     expect(bEvents.events).toEqual([]);
     const across = await w.b.api.post('/plan/schedule/save', { ...weekly, inviteeIds: [w.gao.userId] });
-    expect([across.status, across.body.message]).toEqual([400, 'Invite active colleagues of your company only']);
+    expect([across.status, across.body.message]).toEqual([
+      400,
+      'Invite active colleagues of your company only',
+    ]);
   });
 
   it('refuses an end before the start with its own message', async () => {
@@ -214,7 +226,10 @@ describe('reminder sweep', () => {
     const runs = await Promise.all([sendDueReminders(t.deps.db, now), sendDueReminders(t.deps.db, now)]);
     expect(runs[0]! + runs[1]!).toBe(2); // the organiser and 何文博, for the 15-minute reminder
     expect(await sendDueReminders(t.deps.db, new Date(now.getTime() + 60_000))).toBe(0);
-    const sent = await t.deps.db.select().from(calendarRemindersSent).where(eq(calendarRemindersSent.eventId, id));
+    const sent = await t.deps.db
+      .select()
+      .from(calendarRemindersSent)
+      .where(eq(calendarRemindersSent.eventId, id));
     expect(sent.map((s) => [s.userId, s.minutesBefore]).sort()).toEqual(
       [
         [w.gao.userId, 15],

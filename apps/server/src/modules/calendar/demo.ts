@@ -142,7 +142,12 @@ const at = (day: string, time: string) =>
 
 /** The demo company's calendar (docs/product/oa-schedule.md). */
 export async function seedDemoCalendar(tx: Tx, compId: number): Promise<void> {
-  const names = [...new Set([...EVENTS.flatMap((e) => [e.owner, ...(e.invitees ?? []).map((i) => i[0])]), ...SHARES.flat()])];
+  const names = [
+    ...new Set([
+      ...EVENTS.flatMap((e) => [e.owner, ...(e.invitees ?? []).map((i) => i[0])]),
+      ...SHARES.flat(),
+    ]),
+  ];
   const users = await activeStaffUserIdsByName(tx, compId, names);
   const today = chinaToday();
   const monday = addDays(today, -chinaWeekday(chinaDayStart(today)));
@@ -188,7 +193,14 @@ export async function seedDemoCalendar(tx: Tx, compId: number): Promise<void> {
   }
   const shares = SHARES.filter(([owner, viewer]) => users.has(owner) && users.has(viewer));
   if (shares.length > 0)
-    await tx.insert(calendarShares).values(
-      shares.map(([owner, viewer, level]) => ({ compId, ownerId: users.get(owner)!, viewerId: users.get(viewer)!, level })),
-    );
+    await tx
+      .insert(calendarShares)
+      .values(
+        shares.map(([owner, viewer, level]) => ({
+          compId,
+          ownerId: users.get(owner)!,
+          viewerId: users.get(viewer)!,
+          level,
+        })),
+      );
 }

@@ -189,7 +189,8 @@ async function applySave(
     return eventId;
   }
 
-  const split = event.repeat && scope === 'following' ? splitSeries({ ...event, repeat: event.repeat }, at) : null;
+  const split =
+    event.repeat && scope === 'following' ? splitSeries({ ...event, repeat: event.repeat }, at) : null;
   if (split && event.repeat) {
     await tx
       .update(calendarEvents)
@@ -218,7 +219,11 @@ async function applySave(
   const all = { ...fields, start, end };
   await tx
     .update(calendarEvents)
-    .set({ ...columnsOf(all), exdates: all.repeat && delta !== 0 ? shiftExdates(event.exdates, delta) : all.repeat ? event.exdates : [] })
+    .set({
+      ...columnsOf(all),
+      exdates:
+        all.repeat && delta !== 0 ? shiftExdates(event.exdates, delta) : all.repeat ? event.exdates : [],
+    })
     .where(eq(calendarEvents.id, event.id));
   await setAttendees(tx, actor.compId, event.id, invitees, carried);
   await tellInvitees(tx, actor, event.id, { ...all, start: fields.start, end: fields.end }, before, invitees);
@@ -233,7 +238,9 @@ export async function saveEvent(db: Db, actor: CompanyActor, body: SaveEvent): P
     repeat: body.repeat ?? null,
     reminders: [...body.reminders],
   };
-  const id = await db.transaction((tx) => applySave(tx, actor, body.id, body.scope, body.occurrenceStart, fields));
+  const id = await db.transaction((tx) =>
+    applySave(tx, actor, body.id, body.scope, body.occurrenceStart, fields),
+  );
   return { id };
 }
 
@@ -265,7 +272,8 @@ export async function deleteEvent(db: Db, actor: CompanyActor, body: DeleteEvent
     const { event, attendees } = await ownEvent(tx, actor, body.id);
     const at = occurrenceOf(event, body.occurrenceStart);
     const duration = event.endAt.getTime() - event.startAt.getTime();
-    const split = event.repeat && body.scope === 'following' ? splitSeries({ ...event, repeat: event.repeat }, at) : null;
+    const split =
+      event.repeat && body.scope === 'following' ? splitSeries({ ...event, repeat: event.repeat }, at) : null;
     let time = timeText(event.startAt, event.endAt, event.allDay);
     if (event.repeat && body.scope === 'this') {
       await tx
@@ -332,4 +340,3 @@ export async function respond(db: Db, actor: CompanyActor, body: Respond): Promi
   });
   return null;
 }
-

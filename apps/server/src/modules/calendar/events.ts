@@ -33,7 +33,14 @@ const inWindow = (compId: number, from: Date, to: Date) =>
   );
 
 /** The events `userId` organises or is invited to (declined ones left out unless `withDeclined`). */
-async function eventsOf(db: DbOrTx, compId: number, userId: number, from: Date, to: Date, withDeclined: boolean) {
+async function eventsOf(
+  db: DbOrTx,
+  compId: number,
+  userId: number,
+  from: Date,
+  to: Date,
+  withDeclined: boolean,
+) {
   const invited = db
     .select({ id: calendarAttendees.eventId })
     .from(calendarAttendees)
@@ -92,7 +99,11 @@ function occurrencesOf(
 }
 
 /** The caller's calendar and the shared ones asked for, within the window, with the feeds. */
-export async function calendarEventsOf(db: DbOrTx, actor: CompanyActor, query: EventsQuery): Promise<EventsData> {
+export async function calendarEventsOf(
+  db: DbOrTx,
+  actor: CompanyActor,
+  query: EventsQuery,
+): Promise<EventsData> {
   const from = new Date(query.from);
   const to = new Date(query.to);
   const me = actor.userId;
@@ -117,7 +128,9 @@ export async function calendarEventsOf(db: DbOrTx, actor: CompanyActor, query: E
     for (const event of await eventsOf(db, actor.compId, userId, from, to, false)) {
       if (seen.has(event.id)) continue;
       const view = eventView(event, me, null, share) ?? 'busy';
-      events.push(...occurrencesOf(event, from, to, view, { calendarUserId: userId, myResponse: null, canEdit: false }));
+      events.push(
+        ...occurrencesOf(event, from, to, view, { calendarUserId: userId, myResponse: null, canEdit: false }),
+      );
     }
   }
   const window = { from, to };
@@ -150,7 +163,8 @@ export async function visibleEvent(db: DbOrTx, actor: CompanyActor, id: number, 
   const event = await eventById(db, actor.compId, id, lock);
   const attendees = await attendeesOf(db, event.id);
   const mine = attendees.find((a) => a.userId === actor.userId) ?? null;
-  const share = event.ownerId === actor.userId ? null : await shareLevel(db, actor.compId, event.ownerId, actor.userId);
+  const share =
+    event.ownerId === actor.userId ? null : await shareLevel(db, actor.compId, event.ownerId, actor.userId);
   if (eventView(event, actor.userId, mine?.response ?? null, share) !== 'full')
     throw notFound(m['calendar.notFound']);
   return { event, attendees, mine };

@@ -13,9 +13,15 @@ export const calendarMessages = defineMessages({
     'zh-CN': '重复截止日期不能早于日程开始日期',
     en: 'The repeat cannot end before the event starts',
   },
-  'calendar.windowOrder': { 'zh-CN': '查询区间的结束必须晚于开始', en: 'The window must end after it starts' },
+  'calendar.windowOrder': {
+    'zh-CN': '查询区间的结束必须晚于开始',
+    en: 'The window must end after it starts',
+  },
   'calendar.windowTooLong': { 'zh-CN': '一次最多查询 62 天的日程', en: 'Ask for at most 62 days at once' },
-  'calendar.notFound': { 'zh-CN': '日程不存在或您无权查看', en: 'The event does not exist or you may not see it' },
+  'calendar.notFound': {
+    'zh-CN': '日程不存在或您无权查看',
+    en: 'The event does not exist or you may not see it',
+  },
   'calendar.organizerOnly': {
     'zh-CN': '只有日程的组织者可以修改或删除日程',
     en: 'Only the organiser can change or delete the event',
@@ -36,7 +42,10 @@ export const calendarMessages = defineMessages({
     'zh-CN': '只能把日历共享给本企业在职的同事',
     en: 'Share your calendar with active colleagues of your company only',
   },
-  'calendar.shareSelf': { 'zh-CN': '不需要把日历共享给自己', en: 'You cannot share your calendar with yourself' },
+  'calendar.shareSelf': {
+    'zh-CN': '不需要把日历共享给自己',
+    en: 'You cannot share your calendar with yourself',
+  },
   // Notices (bell and 工作通知).
   'calendar.notice.invitedTitle': { 'zh-CN': '日程邀请', en: 'Event invitation' },
   'calendar.notice.invited': {

@@ -31,7 +31,11 @@ describe('repeat rules in China time', () => {
       exdates: [],
     };
     const starts = occurrenceStarts(late, at('2026-12-01T00:00:00+08:00'), at('2027-01-31T00:00:00+08:00'));
-    expect(iso(starts)).toEqual(['2026-12-01T15:30:00.000Z', '2026-12-15T15:30:00.000Z', '2026-12-29T15:30:00.000Z']);
+    expect(iso(starts)).toEqual([
+      '2026-12-01T15:30:00.000Z',
+      '2026-12-15T15:30:00.000Z',
+      '2026-12-29T15:30:00.000Z',
+    ]);
   });
 
   it('keeps 09:00 in July and in January alike (no daylight saving in China)', () => {
@@ -41,8 +45,16 @@ describe('repeat rules in China time', () => {
       repeat: { freq: 'monthly' as const, interval: 6, byWeekday: [], until: null, count: 3 },
       exdates: [],
     };
-    const starts = occurrenceStarts(monthly, at('2026-01-01T00:00:00+08:00'), at('2027-12-31T00:00:00+08:00'));
-    expect(iso(starts)).toEqual(['2026-01-15T01:00:00.000Z', '2026-07-15T01:00:00.000Z', '2027-01-15T01:00:00.000Z']);
+    const starts = occurrenceStarts(
+      monthly,
+      at('2026-01-01T00:00:00+08:00'),
+      at('2027-12-31T00:00:00+08:00'),
+    );
+    expect(iso(starts)).toEqual([
+      '2026-01-15T01:00:00.000Z',
+      '2026-07-15T01:00:00.000Z',
+      '2027-01-15T01:00:00.000Z',
+    ]);
     expect(lastEndOf(monthly)?.toISOString()).toBe('2027-01-15T02:00:00.000Z');
   });
 
@@ -70,7 +82,11 @@ describe('repeat rules in China time', () => {
 
 describe('this and following', () => {
   it('ends the series the China day before and hands the rest of a count to the new one', () => {
-    const counted = { ...weekly, repeat: { ...weekly.repeat, count: 6 }, exdates: ['2026-12-02T01:30:00.000Z', '2026-12-09T01:30:00.000Z'] };
+    const counted = {
+      ...weekly,
+      repeat: { ...weekly.repeat, count: 6 },
+      exdates: ['2026-12-02T01:30:00.000Z', '2026-12-09T01:30:00.000Z'],
+    };
     const split = splitSeries(counted, at('2026-12-07T09:30:00+08:00'));
     expect(split).toEqual({
       head: { ...weekly.repeat, count: null, until: '2026-12-06' },
@@ -107,6 +123,8 @@ describe('reminders due', () => {
   });
 
   it('does not remind late for an event created after the moment', () => {
-    expect(dueReminders([start], [15], at('2026-12-07T09:16:00+08:00'), 120_000, at('2026-12-07T09:15:30+08:00'))).toEqual([]);
+    expect(
+      dueReminders([start], [15], at('2026-12-07T09:16:00+08:00'), 120_000, at('2026-12-07T09:15:30+08:00')),
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,12 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 const toWall = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS);
 const fromWall = (wall: Date) => new Date(wall.getTime() - CHINA_OFFSET_MS);
 
-const FREQ = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY, yearly: RRule.YEARLY } as const;
+const FREQ = {
+  daily: RRule.DAILY,
+  weekly: RRule.WEEKLY,
+  monthly: RRule.MONTHLY,
+  yearly: RRule.YEARLY,
+} as const;
 
 /** The China weekday of an instant, 0 Monday … 6 Sunday (rrule's numbering). */
 export const chinaWeekday = (at: Date) => (toWall(at).getUTCDay() + 6) % 7;
@@ -51,7 +56,9 @@ export function ruleOf(repeat: RepeatRule, start: Date) {
 
 /** RFC 5545 text of the rule (DTSTART as China wall-clock time), for clients that draw or describe it. */
 export const rruleText = (repeat: RepeatRule, start: Date) =>
-  ruleOf(repeat, start).toString().replace(/DTSTART:(\d{8}T\d{6})Z/, 'DTSTART;TZID=Asia/Shanghai:$1');
+  ruleOf(repeat, start)
+    .toString()
+    .replace(/DTSTART:(\d{8}T\d{6})Z/, 'DTSTART;TZID=Asia/Shanghai:$1');
 
 /** A stored exdate as its instant's milliseconds. */
 const exdateSet = (exdates: readonly string[]) => new Set(exdates.map((d) => Date.parse(d)));
@@ -149,4 +156,3 @@ export function dueReminders(
 /** Shifts stored exdates by `deltaMs` (the series moved). */
 export const shiftExdates = (exdates: readonly string[], deltaMs: number) =>
   exdates.map((d) => new Date(Date.parse(d) + deltaMs).toISOString());
-

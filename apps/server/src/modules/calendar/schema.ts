@@ -124,5 +124,7 @@ export const calendarRemindersSent = pgTable(
       .references(() => users.id),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('calendar_reminders_sent_uq').on(t.eventId, t.occurrenceStart, t.minutesBefore, t.userId)],
+  (t) => [
+    uniqueIndex('calendar_reminders_sent_uq').on(t.eventId, t.occurrenceStart, t.minutesBefore, t.userId),
+  ],
 );

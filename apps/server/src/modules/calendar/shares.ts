@@ -21,19 +21,26 @@ export async function sharesOf(db: DbOrTx, actor: CompanyActor): Promise<SharesD
     .select({ userId: calendarShares.ownerId, level: calendarShares.level })
     .from(calendarShares)
     .where(and(eq(calendarShares.compId, actor.compId), eq(calendarShares.viewerId, actor.userId)));
-  const names = await namesOfUsers(db, actor.compId, [...mine, ...withMe].map((s) => s.userId));
+  const names = await namesOfUsers(
+    db,
+    actor.compId,
+    [...mine, ...withMe].map((s) => s.userId),
+  );
   const named = (rows: typeof mine) =>
-    rows
-      .map((row) => ({ ...row, name: names.get(row.userId) ?? '' }))
-      .sort((a, b) => a.userId - b.userId);
+    rows.map((row) => ({ ...row, name: names.get(row.userId) ?? '' })).sort((a, b) => a.userId - b.userId);
   return { mine: named(mine), withMe: named(withMe.filter((row) => names.get(row.userId))) };
 }
 
 /** Replaces whom the caller shares their calendar with; colleagues newly shared with are told. */
-export async function saveShares(db: Database, actor: CompanyActor, body: SaveSharesBody): Promise<SharesData> {
+export async function saveShares(
+  db: Database,
+  actor: CompanyActor,
+  body: SaveSharesBody,
+): Promise<SharesData> {
   const wanted = new Map((body.shares ?? []).map((s) => [s.userId, s.level]));
   if (wanted.has(actor.userId)) throw badRequest(m['calendar.shareSelf']);
-  if (!(await allActiveStaff(db, actor.compId, [...wanted.keys()]))) throw badRequest(m['calendar.shareUnknown']);
+  if (!(await allActiveStaff(db, actor.compId, [...wanted.keys()])))
+    throw badRequest(m['calendar.shareUnknown']);
   await db.transaction(async (tx) => {
     const before = await tx
       .select({ viewerId: calendarShares.viewerId, level: calendarShares.level })
@@ -46,7 +53,14 @@ export async function saveShares(db: Database, actor: CompanyActor, body: SaveSh
     if (wanted.size > 0)
       await tx
         .insert(calendarShares)
-        .values([...wanted].map(([viewerId, level]) => ({ compId: actor.compId, ownerId: actor.userId, viewerId, level })));
+        .values(
+          [...wanted].map(([viewerId, level]) => ({
+            compId: actor.compId,
+            ownerId: actor.userId,
+            viewerId,
+            level,
+          })),
+        );
     const had = new Map(before.map((row) => [row.viewerId, row.level]));
     const name = (await namesOfUsers(tx, actor.compId, [actor.userId])).get(actor.userId) ?? '';
     for (const level of ['busy', 'details'] as const)

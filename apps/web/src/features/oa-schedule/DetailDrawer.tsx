@@ -1,13 +1,26 @@
 import {
+  BellOutlined,
   CalendarOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
-  BellOutlined,
   ReloadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { EVENT_NOTE_MAX, type EditScope, type EventDetail, type InviteResponse } from '@renli/contracts';
-import { Button, Descriptions, Drawer, Empty, Input, List, Popconfirm, Radio, Skeleton, Space, Tag, Typography } from 'antd';
+import { type EditScope, EVENT_NOTE_MAX, type EventDetail, type InviteResponse } from '@renli/contracts';
+import {
+  Button,
+  Descriptions,
+  Drawer,
+  Empty,
+  Input,
+  List,
+  Popconfirm,
+  Radio,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
@@ -73,7 +86,16 @@ export function DetailDrawer({
       open
       size={narrow ? '100%' : 460}
       onClose={onClose}
-      title={event ? <span className="rl-schedule-detail-title"><span className="rl-schedule-dot" style={{ background: event.color }} />{event.title}</span> : t('title')}
+      title={
+        event ? (
+          <span className="rl-schedule-detail-title">
+            <span className="rl-schedule-dot" style={{ background: event.color }} />
+            {event.title}
+          </span>
+        ) : (
+          t('title')
+        )
+      }
       extra={
         event?.canEdit ? (
           <Space>
@@ -112,7 +134,9 @@ export function DetailDrawer({
                 {describeRule({ ...event.repeat, until: event.repeat.until, count: event.repeat.count }, t)}
               </Descriptions.Item>
             )}
-            {event.location && <Descriptions.Item label={<EnvironmentOutlined />}>{event.location}</Descriptions.Item>}
+            {event.location && (
+              <Descriptions.Item label={<EnvironmentOutlined />}>{event.location}</Descriptions.Item>
+            )}
             {event.reminders.length > 0 && (
               <Descriptions.Item label={<BellOutlined />}>
                 {event.reminders.map((m) => t(`reminder.${m}`)).join(t('listSeparator'))}
@@ -124,7 +148,9 @@ export function DetailDrawer({
             </Descriptions.Item>
             {event.description && (
               <Descriptions.Item label={<FileTextOutlined />}>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{event.description}</Typography.Paragraph>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                  {event.description}
+                </Typography.Paragraph>
               </Descriptions.Item>
             )}
           </Descriptions>
@@ -143,7 +169,10 @@ export function DetailDrawer({
                 buttonStyle="solid"
                 disabled={respond.isPending}
                 onChange={(e) => answer(e.target.value)}
-                options={(['accepted', 'tentative', 'declined'] as const).map((r) => ({ value: r, label: t(`response.${r}`) }))}
+                options={(['accepted', 'tentative', 'declined'] as const).map((r) => ({
+                  value: r,
+                  label: t(`response.${r}`),
+                }))}
               />
             </div>
           )}
@@ -156,7 +185,9 @@ export function DetailDrawer({
                 size="small"
                 dataSource={event.attendees}
                 renderItem={(a) => (
-                  <List.Item extra={<Tag color={RESPONSE_COLOR[a.response]}>{t(`responseDone.${a.response}`)}</Tag>}>
+                  <List.Item
+                    extra={<Tag color={RESPONSE_COLOR[a.response]}>{t(`responseDone.${a.response}`)}</Tag>}
+                  >
                     <List.Item.Meta
                       title={`${a.name}${a.userId === myUserId ? t('detail.you') : ''}`}
                       description={a.note}

@@ -1,9 +1,9 @@
 import {
+  type EditScope,
   EVENT_COLORS,
   EVENT_DESCRIPTION_MAX,
   EVENT_LOCATION_MAX,
   EVENT_TITLE_MAX,
-  type EditScope,
   type EventDetail,
   REMINDER_OFFSETS,
   REPEAT_COUNT_MAX,
@@ -29,7 +29,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { useSaveEvent } from './api.ts';
 import { PeopleSelect } from './PeopleSelect.tsx';
-import { describeRule, formOfRule, nextStarts, REPEAT_CHOICES, type RepeatForm, ruleOfForm } from './repeat.ts';
+import {
+  describeRule,
+  formOfRule,
+  nextStarts,
+  REPEAT_CHOICES,
+  type RepeatForm,
+  ruleOfForm,
+} from './repeat.ts';
 import { toWall, wallToIso } from './time.ts';
 
 /** What the drawer opens with: a new event's slot, or an event to edit at one of its occurrences. */
@@ -57,7 +64,9 @@ interface Values {
 }
 
 /** The form's repeat fields from a rule. */
-function repeatValues(rule: EventDetail['repeat']): Pick<Values, 'choice' | 'interval' | 'byWeekday' | 'endKind' | 'untilDay' | 'count'> {
+function repeatValues(
+  rule: EventDetail['repeat'],
+): Pick<Values, 'choice' | 'interval' | 'byWeekday' | 'endKind' | 'untilDay' | 'count'> {
   const form = formOfRule(rule);
   return {
     choice: form.choice,
@@ -205,14 +214,23 @@ export function EventDrawer({
         onFinish={submit}
         requiredMark={false}
       >
-        <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titlePlaceholder') }]}>
+        <Form.Item
+          name="title"
+          label={t('form.title')}
+          rules={[{ required: true, whitespace: true, message: t('form.titlePlaceholder') }]}
+        >
           <Input maxLength={EVENT_TITLE_MAX} placeholder={t('form.titlePlaceholder')} />
         </Form.Item>
         <Form.Item name="allDay" label={t('form.allDay')} valuePropName="checked">
           <Switch />
         </Form.Item>
         <Space.Compact block style={{ gap: 12, display: 'flex', flexWrap: 'wrap' }}>
-          <Form.Item name="start" label={t('form.start')} rules={[{ required: true }]} style={{ flex: '1 1 200px' }}>
+          <Form.Item
+            name="start"
+            label={t('form.start')}
+            rules={[{ required: true }]}
+            style={{ flex: '1 1 200px' }}
+          >
             <DatePicker
               showTime={allDay ? false : { format: 'HH:mm', minuteStep: 5 }}
               format={allDay ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm'}
@@ -220,7 +238,8 @@ export function EventDrawer({
               style={{ width: '100%' }}
               onChange={(value) => {
                 // Moving the start keeps the length, as calendars do.
-                if (value && start && end) form.setFieldValue('end', end.add(value.diff(start, 'minute'), 'minute'));
+                if (value && start && end)
+                  form.setFieldValue('end', end.add(value.diff(start, 'minute'), 'minute'));
               }}
             />
           </Form.Item>
@@ -338,4 +357,3 @@ export function EventDrawer({
     </Drawer>
   );
 }
-

@@ -34,7 +34,8 @@ export function PeopleSelect({
   });
   const options = new Map<number, string>(known.map((k) => [k.userId, k.name]));
   for (const staff of data)
-    if (staff.userId) options.set(staff.userId, [staff.staffName, staff.deptName].filter(Boolean).join(' · '));
+    if (staff.userId)
+      options.set(staff.userId, [staff.staffName, staff.deptName].filter(Boolean).join(' · '));
   for (const userId of exclude) options.delete(userId);
   const found = new Map(data.filter((s) => s.userId).map((s) => [s.userId as number, s.staffName]));
   return (

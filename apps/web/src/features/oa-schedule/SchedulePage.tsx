@@ -31,7 +31,16 @@ const VIEW_LABEL: Record<View, string> = {
 };
 
 /** Colours of colleagues' calendars drawn beside one's own, by their order in the list. */
-const PERSON_COLORS = ['#2f54eb', '#08979c', '#d4380d', '#531dab', '#7cb305', '#c41d7f', '#d48806', '#1d39c4'];
+const PERSON_COLORS = [
+  '#2f54eb',
+  '#08979c',
+  '#d4380d',
+  '#531dab',
+  '#7cb305',
+  '#c41d7f',
+  '#d48806',
+  '#1d39c4',
+];
 const FEED_COLORS: Record<CalendarFeedItem['kind'], string> = {
   meeting: '#597ef7',
   leave: '#d48806',
@@ -291,7 +300,9 @@ export function SchedulePage() {
           onSaved={() => setDraft(null)}
         />
       )}
-      {sharing && shares && <SharesDialog mine={shares.mine} myUserId={myUserId} onClose={() => setSharing(false)} />}
+      {sharing && shares && (
+        <SharesDialog mine={shares.mine} myUserId={myUserId} onClose={() => setSharing(false)} />
+      )}
       {scope.dialog}
     </div>
   );

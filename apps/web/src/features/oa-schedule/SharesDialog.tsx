@@ -52,7 +52,11 @@ export function SharesDialog({
           onClick={() => {
             setShares([
               ...shares,
-              ...adding.map((userId) => ({ userId, name: names.get(userId) ?? '', level: 'busy' as ShareLevel })),
+              ...adding.map((userId) => ({
+                userId,
+                name: names.get(userId) ?? '',
+                level: 'busy' as ShareLevel,
+              })),
             ]);
             setAdding([]);
           }}
@@ -73,11 +77,21 @@ export function SharesDialog({
                   key="level"
                   value={share.level}
                   aria-label={`${share.name} ${t('shares.title')}`}
-                  onChange={(level) => setShares(shares.map((s) => (s.userId === share.userId ? { ...s, level } : s)))}
-                  options={(['busy', 'details'] as const).map((l) => ({ value: l, label: t(`shares.level.${l}`) }))}
+                  onChange={(level) =>
+                    setShares(shares.map((s) => (s.userId === share.userId ? { ...s, level } : s)))
+                  }
+                  options={(['busy', 'details'] as const).map((l) => ({
+                    value: l,
+                    label: t(`shares.level.${l}`),
+                  }))}
                   style={{ width: 110 }}
                 />,
-                <Button key="remove" type="link" danger onClick={() => setShares(shares.filter((s) => s.userId !== share.userId))}>
+                <Button
+                  key="remove"
+                  type="link"
+                  danger
+                  onClick={() => setShares(shares.filter((s) => s.userId !== share.userId))}
+                >
                   {t('shares.remove')}
                 </Button>,
               ]}

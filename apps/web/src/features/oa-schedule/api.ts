@@ -59,7 +59,10 @@ export function useMoveEvent() {
 
 export function useDeleteEvent() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: DeleteEventBody) => call(api.delete, { body }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: DeleteEventBody) => call(api.delete, { body }),
+    onSuccess: refresh,
+  });
 }
 
 export function useRespond() {

@@ -6,7 +6,12 @@ import * as rrulePkg from 'rrule';
 // and its next dates, from rrule in the browser; the server expands the same rule to draw it.
 
 const { RRule } = ((rrulePkg as { default?: typeof rrulePkg }).default ?? rrulePkg) as typeof rrulePkg;
-const FREQ = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY, yearly: RRule.YEARLY } as const;
+const FREQ = {
+  daily: RRule.DAILY,
+  weekly: RRule.WEEKLY,
+  monthly: RRule.MONTHLY,
+  yearly: RRule.YEARLY,
+} as const;
 
 /** What the form's repeat select offers; `weekdays` is weekly Monday to Friday. */
 export const REPEAT_CHOICES = ['none', 'daily', 'weekdays', 'weekly', 'monthly', 'yearly'] as const;
@@ -28,7 +33,8 @@ export function ruleOfForm(form: RepeatForm): RepeatRule | null {
   return {
     freq,
     interval: form.choice === 'weekdays' ? 1 : form.interval,
-    byWeekday: form.choice === 'weekdays' ? [0, 1, 2, 3, 4] : freq === 'weekly' ? [...form.byWeekday].sort() : [],
+    byWeekday:
+      form.choice === 'weekdays' ? [0, 1, 2, 3, 4] : freq === 'weekly' ? [...form.byWeekday].sort() : [],
     until: form.end === 'until' ? (form.until ?? null) : null,
     count: form.end === 'count' ? (form.count ?? null) : null,
   };

@@ -15,7 +15,8 @@ export const fromWall = (date: Date) => new Date(date.getTime() - CHINA_OFFSET_M
 
 /** A China wall-clock string (`YYYY-MM-DDTHH:mm[:ss]` or a date) as an ISO instant with +08:00. */
 export function wallToIso(wall: string): string {
-  const full = wall.length === 10 ? `${wall}T00:00:00` : wall.length === 16 ? `${wall}:00` : wall.slice(0, 19);
+  const full =
+    wall.length === 10 ? `${wall}T00:00:00` : wall.length === 16 ? `${wall}:00` : wall.slice(0, 19);
   return `${full}+08:00`;
 }
 
@@ -45,7 +46,8 @@ export function timeRange(start: string, end: string, allDay: boolean, language:
     const b = day.format(last);
     return a === b ? a : `${a} – ${b}`;
   }
-  const sameDay = toWall(start).slice(0, 10) === toWall(new Date(to.getTime() - 1).toISOString()).slice(0, 10);
+  const sameDay =
+    toWall(start).slice(0, 10) === toWall(new Date(to.getTime() - 1).toISOString()).slice(0, 10);
   return sameDay
     ? `${day.format(from)} ${time.format(from)}–${time.format(to)}`
     : `${day.format(from)} ${time.format(from)} – ${day.format(to)} ${time.format(to)}`;

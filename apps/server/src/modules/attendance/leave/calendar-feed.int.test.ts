@@ -31,19 +31,42 @@ describe('leaveOnCalendar', () => {
       leaveTypeId: annual,
       ...more,
     });
-    const days = { startDay: '2027-03-08', startHalf: 'am' as const, endDay: '2027-03-09', endHalf: 'pm' as const };
-    const hours = { startAt: new Date('2027-03-11T14:00:00+08:00'), endAt: new Date('2027-03-11T16:00:00+08:00') };
+    const days = {
+      startDay: '2027-03-08',
+      startHalf: 'am' as const,
+      endDay: '2027-03-09',
+      endHalf: 'pm' as const,
+    };
+    const hours = {
+      startAt: new Date('2027-03-11T14:00:00+08:00'),
+      endAt: new Date('2027-03-11T16:00:00+08:00'),
+    };
     const [approved, hourly] = await t.deps.db
       .insert(attendanceRequests)
       .values([
         row(me.staffId, AttendanceRequestStatus.APPROVED, days),
         row(me.staffId, AttendanceRequestStatus.APPROVED, hours),
-        row(me.staffId, AttendanceRequestStatus.ASKED, { ...days, startDay: '2027-03-10', endDay: '2027-03-10' }),
-        row(me.staffId, AttendanceRequestStatus.APPROVED, { ...days, startDay: '2027-04-20', endDay: '2027-04-20' }),
+        row(me.staffId, AttendanceRequestStatus.ASKED, {
+          ...days,
+          startDay: '2027-03-10',
+          endDay: '2027-03-10',
+        }),
+        row(me.staffId, AttendanceRequestStatus.APPROVED, {
+          ...days,
+          startDay: '2027-04-20',
+          endDay: '2027-04-20',
+        }),
         row(other.staffId, AttendanceRequestStatus.APPROVED, days),
       ])
       .returning({ id: attendanceRequests.id });
-    const actor = { userId: me.userId, compId: w.compId, staffId: me.staffId, isCompany: false, staffAdmin: false, managedTypes: [] };
+    const actor = {
+      userId: me.userId,
+      compId: w.compId,
+      staffId: me.staffId,
+      isCompany: false,
+      staffAdmin: false,
+      managedTypes: [],
+    };
     const window = { from: new Date('2027-03-01T00:00:00+08:00'), to: new Date('2027-04-01T00:00:00+08:00') };
     expect(await leaveOnCalendar(t.deps.db, actor, window)).toEqual([
       {
@@ -65,6 +88,8 @@ describe('leaveOnCalendar', () => {
         link: '#/oa/attendance/vacation',
       },
     ]);
-    expect(await leaveOnCalendar(t.deps.db, { ...actor, staffId: null, isCompany: true }, window)).toEqual([]);
+    expect(await leaveOnCalendar(t.deps.db, { ...actor, staffId: null, isCompany: true }, window)).toEqual(
+      [],
+    );
   });
 });
