@@ -193,14 +193,12 @@ export async function seedDemoCalendar(tx: Tx, compId: number): Promise<void> {
   }
   const shares = SHARES.filter(([owner, viewer]) => users.has(owner) && users.has(viewer));
   if (shares.length > 0)
-    await tx
-      .insert(calendarShares)
-      .values(
-        shares.map(([owner, viewer, level]) => ({
-          compId,
-          ownerId: users.get(owner)!,
-          viewerId: users.get(viewer)!,
-          level,
-        })),
-      );
+    await tx.insert(calendarShares).values(
+      shares.map(([owner, viewer, level]) => ({
+        compId,
+        ownerId: users.get(owner)!,
+        viewerId: users.get(viewer)!,
+        level,
+      })),
+    );
 }

@@ -51,16 +51,14 @@ export async function saveShares(
       .delete(calendarShares)
       .where(and(eq(calendarShares.compId, actor.compId), eq(calendarShares.ownerId, actor.userId)));
     if (wanted.size > 0)
-      await tx
-        .insert(calendarShares)
-        .values(
-          [...wanted].map(([viewerId, level]) => ({
-            compId: actor.compId,
-            ownerId: actor.userId,
-            viewerId,
-            level,
-          })),
-        );
+      await tx.insert(calendarShares).values(
+        [...wanted].map(([viewerId, level]) => ({
+          compId: actor.compId,
+          ownerId: actor.userId,
+          viewerId,
+          level,
+        })),
+      );
     const had = new Map(before.map((row) => [row.viewerId, row.level]));
     const name = (await namesOfUsers(tx, actor.compId, [actor.userId])).get(actor.userId) ?? '';
     for (const level of ['busy', 'details'] as const)

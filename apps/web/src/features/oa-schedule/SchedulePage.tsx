@@ -47,6 +47,12 @@ const FEED_COLORS: Record<CalendarFeedItem['kind'], string> = {
   task: '#389e0d',
 };
 
+const phoneWidth = () => window.matchMedia?.('(max-width: 767px)').matches ?? false;
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const LOCALES = [zhCnLocale];
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
 type Extended = { occurrence: Occurrence } | { feed: CalendarFeedItem };
 
 /**
@@ -57,14 +63,17 @@ type Extended = { occurrence: Occurrence } | { feed: CalendarFeedItem };
  */
 export function SchedulePage() {
   const { t, i18n } = useTranslation('oa-schedule');
-  const narrow = Grid.useBreakpoint().md === false;
+  const screens = Grid.useBreakpoint();
+  // The breakpoints are empty on the first render: ask the window then, so a phone starts in the list.
+  const narrow = screens.md === undefined ? phoneWidth() : !screens.md;
   const myUserId = useSession().data?.userId;
   const calendar = useRef<FullCalendar>(null);
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('event')) || null;
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [title, setTitle] = useState('');
-  const [view, setView] = useState<View>(narrow ? 'listWeek' : 'timeGridWeek');
+  const [initialView] = useState<View>(narrow ? 'listWeek' : 'timeGridWeek');
+  const [view, setView] = useState<View>(initialView);
   const [overlays, setOverlays] = useState<number[]>([]);
   const [open, setOpen] = useState<{ id: number; occurrenceStart: string | null } | null>(
     linked ? { id: linked, occurrenceStart: null } : null,
@@ -247,22 +256,23 @@ export function SchedulePage() {
         <div className="rl-schedule-main">
           <FullCalendar
             ref={calendar}
-            plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-            initialView={view}
+            plugins={PLUGINS}
+            initialView={initialView}
             headerToolbar={false}
             timeZone="UTC"
             now={chinaNow}
-            locales={[zhCnLocale]}
+            locales={LOCALES}
             locale={i18n.language === 'en' ? 'en-gb' : 'zh-cn'}
             firstDay={1}
             height={narrow ? 'auto' : 'calc(100vh - 210px)'}
             scrollTime="08:00:00"
             nowIndicator
+            displayEventTime={!(narrow && view === 'dayGridMonth')}
             dayMaxEvents
             selectable
             selectMirror
-            eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-            slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+            eventTimeFormat={TIME_FORMAT}
+            slotLabelFormat={TIME_FORMAT}
             events={inputs}
             select={onSelect}
             eventClick={onClick}
@@ -270,7 +280,9 @@ export function SchedulePage() {
             eventResize={onMove}
             noEventsContent={t('emptyList')}
             datesSet={(arg) => {
-              setRange({ from: fromWall(arg.start), to: fromWall(arg.end) });
+              const next = { from: fromWall(arg.start), to: fromWall(arg.end) };
+              // FullCalendar tells the range again on every re-render: keep the same object then.
+              setRange((prev) => (prev?.from === next.from && prev.to === next.to ? prev : next));
               setTitle(arg.view.title);
               setView(arg.view.type as View);
             }}

@@ -1,14 +1,12 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import zh from './locales/zh-CN/oa-schedule.json';
+import { i18n } from '../../lib/i18n.ts';
 import { describeRule, formOfRule, nextStarts, ruleOfForm } from './repeat.ts';
 import { fromWall, timeRange, toWall, wallToIso } from './time.ts';
 
-const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ lng: 'zh-CN', resources: { 'zh-CN': { 'oa-schedule': zh } }, defaultNS: 'oa-schedule' });
+  await i18n.changeLanguage('zh-CN');
 });
-const t = (...args: Parameters<typeof i18n.t>) => i18n.t(...args);
+const t = i18n.getFixedT('zh-CN', 'oa-schedule');
 
 describe('the repeat rule of the form', () => {
   it('turns 每个工作日 into weekly Monday–Friday and back', () => {
@@ -19,7 +17,13 @@ describe('the repeat rule of the form', () => {
   });
 
   it('lists the next China dates of every 2 weeks on Monday and Wednesday from Monday 2026-11-30 09:30', () => {
-    const rule = { freq: 'weekly' as const, interval: 2, byWeekday: [2, 0], until: '2026-12-31', count: null };
+    const rule = {
+      freq: 'weekly' as const,
+      interval: 2,
+      byWeekday: [2, 0],
+      until: '2026-12-31',
+      count: null,
+    };
     expect(nextStarts(rule, '2026-11-30T09:30', 5)).toEqual([
       '2026-11-30 09:30',
       '2026-12-02 09:30',
@@ -27,14 +31,21 @@ describe('the repeat rule of the form', () => {
       '2026-12-16 09:30',
       '2026-12-28 09:30',
     ]);
-    expect(describeRule({ ...rule, byWeekday: [0, 2] }, t as never)).toBe('每 2 周的周一、周三，截至 2026-12-31');
+    expect(describeRule({ ...rule, byWeekday: [0, 2] }, t as never)).toBe(
+      '每 2 周的周一、周三，截至 2026-12-31',
+    );
   });
 
   it('says 每个工作日，共 10 次 and 每月', () => {
     expect(
-      describeRule({ freq: 'weekly', interval: 1, byWeekday: [0, 1, 2, 3, 4], until: null, count: 10 }, t as never),
+      describeRule(
+        { freq: 'weekly', interval: 1, byWeekday: [0, 1, 2, 3, 4], until: null, count: 10 },
+        t as never,
+      ),
     ).toBe('每个工作日，共 10 次');
-    expect(describeRule({ freq: 'monthly', interval: 1, byWeekday: [], until: null, count: null }, t as never)).toBe('每月');
+    expect(
+      describeRule({ freq: 'monthly', interval: 1, byWeekday: [], until: null, count: null }, t as never),
+    ).toBe('每月');
   });
 });
 
