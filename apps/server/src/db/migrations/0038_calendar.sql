@@ -43,7 +43,7 @@ CREATE TABLE "calendar_reminders_sent" (
 CREATE TABLE "calendar_shares" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "calendar_shares_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"comp_id" integer NOT NULL,
-	"owner_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
 	"viewer_id" integer NOT NULL,
 	"level" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -60,12 +60,12 @@ ALTER TABLE "calendar_reminders_sent" ADD CONSTRAINT "calendar_reminders_sent_co
 ALTER TABLE "calendar_reminders_sent" ADD CONSTRAINT "calendar_reminders_sent_event_id_calendar_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."calendar_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_reminders_sent" ADD CONSTRAINT "calendar_reminders_sent_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_shares" ADD CONSTRAINT "calendar_shares_comp_id_companies_id_fk" FOREIGN KEY ("comp_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "calendar_shares" ADD CONSTRAINT "calendar_shares_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_shares" ADD CONSTRAINT "calendar_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_shares" ADD CONSTRAINT "calendar_shares_viewer_id_users_id_fk" FOREIGN KEY ("viewer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_attendees_uq" ON "calendar_attendees" USING btree ("event_id","user_id");--> statement-breakpoint
 CREATE INDEX "calendar_attendees_user_idx" ON "calendar_attendees" USING btree ("comp_id","user_id");--> statement-breakpoint
 CREATE INDEX "calendar_events_owner_idx" ON "calendar_events" USING btree ("comp_id","owner_id","start_at");--> statement-breakpoint
 CREATE INDEX "calendar_events_reminders_idx" ON "calendar_events" USING btree ("comp_id","last_end_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_reminders_sent_uq" ON "calendar_reminders_sent" USING btree ("event_id","occurrence_start","minutes_before","user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "calendar_shares_uq" ON "calendar_shares" USING btree ("comp_id","owner_id","viewer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_shares_uq" ON "calendar_shares" USING btree ("comp_id","user_id","viewer_id");--> statement-breakpoint
 CREATE INDEX "calendar_shares_viewer_idx" ON "calendar_shares" USING btree ("comp_id","viewer_id");

@@ -30,7 +30,7 @@ export async function shareLevel(
     .where(
       and(
         eq(calendarShares.compId, compId),
-        eq(calendarShares.ownerId, ownerId),
+        eq(calendarShares.userId, ownerId),
         eq(calendarShares.viewerId, viewerId),
       ),
     );

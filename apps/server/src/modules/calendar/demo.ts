@@ -196,7 +196,7 @@ export async function seedDemoCalendar(tx: Tx, compId: number): Promise<void> {
     await tx.insert(calendarShares).values(
       shares.map(([owner, viewer, level]) => ({
         compId,
-        ownerId: users.get(owner)!,
+        userId: users.get(owner)!,
         viewerId: users.get(viewer)!,
         level,
       })),

@@ -82,13 +82,4 @@ export const calendarMessages = defineMessages({
     'zh-CN': '日程「{title}」将于 {time} 在 {location} 开始',
     en: '"{title}" starts at {time} in {location}',
   },
-  'calendar.notice.sharedTitle': { 'zh-CN': '日历共享', en: 'Calendar shared' },
-  'calendar.notice.sharedBusy': {
-    'zh-CN': '{name} 向您共享了日历（仅忙闲）',
-    en: '{name} shared their calendar with you (busy/free only)',
-  },
-  'calendar.notice.sharedDetails': {
-    'zh-CN': '{name} 向您共享了日历（可查看日程详情）',
-    en: '{name} shared their calendar with you (with details)',
-  },
 });

@@ -90,7 +90,8 @@ export const calendarShares = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     compId: compId(),
-    ownerId: integer('owner_id')
+    /** The person whose calendar is shared (their own row: they change it). */
+    userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     viewerId: integer('viewer_id')
@@ -100,7 +101,7 @@ export const calendarShares = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('calendar_shares_uq').on(t.compId, t.ownerId, t.viewerId),
+    uniqueIndex('calendar_shares_uq').on(t.compId, t.userId, t.viewerId),
     index('calendar_shares_viewer_idx').on(t.compId, t.viewerId),
   ],
 );

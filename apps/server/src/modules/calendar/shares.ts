@@ -3,22 +3,23 @@ import { and, eq } from 'drizzle-orm';
 import type { CompanyActor } from '../../core/actor.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { notifyPeople } from '../notifications/work-notice.ts';
 import { calendarMessages as m } from './messages.ts';
 import { allActiveStaff, namesOfUsers } from './people.ts';
 import { calendarShares } from './schema.ts';
 
 // Sharing one's calendar (docs/product/oa-schedule.md, "Shared calendars"): each person decides
 // who sees their busy times or their events' details; a colleague sees only what is shared with them.
+// Saving changes only the sharer's own rows (no notice to the colleagues: they find it under
+// 「共享给我的日历」).
 
 /** Whom the caller shares with, and who shares with the caller, by name. */
 export async function sharesOf(db: DbOrTx, actor: CompanyActor): Promise<SharesData> {
   const mine = await db
     .select({ userId: calendarShares.viewerId, level: calendarShares.level })
     .from(calendarShares)
-    .where(and(eq(calendarShares.compId, actor.compId), eq(calendarShares.ownerId, actor.userId)));
+    .where(and(eq(calendarShares.compId, actor.compId), eq(calendarShares.userId, actor.userId)));
   const withMe = await db
-    .select({ userId: calendarShares.ownerId, level: calendarShares.level })
+    .select({ userId: calendarShares.userId, level: calendarShares.level })
     .from(calendarShares)
     .where(and(eq(calendarShares.compId, actor.compId), eq(calendarShares.viewerId, actor.userId)));
   const names = await namesOfUsers(
@@ -42,34 +43,20 @@ export async function saveShares(
   if (!(await allActiveStaff(db, actor.compId, [...wanted.keys()])))
     throw badRequest(m['calendar.shareUnknown']);
   await db.transaction(async (tx) => {
-    const before = await tx
-      .select({ viewerId: calendarShares.viewerId, level: calendarShares.level })
-      .from(calendarShares)
-      .where(and(eq(calendarShares.compId, actor.compId), eq(calendarShares.ownerId, actor.userId)))
-      .for('update');
     await tx
       .delete(calendarShares)
-      .where(and(eq(calendarShares.compId, actor.compId), eq(calendarShares.ownerId, actor.userId)));
+      .where(and(eq(calendarShares.compId, actor.compId), eq(calendarShares.userId, actor.userId)));
     if (wanted.size > 0)
-      await tx.insert(calendarShares).values(
-        [...wanted].map(([viewerId, level]) => ({
-          compId: actor.compId,
-          ownerId: actor.userId,
-          viewerId,
-          level,
-        })),
-      );
-    const had = new Map(before.map((row) => [row.viewerId, row.level]));
-    const name = (await namesOfUsers(tx, actor.compId, [actor.userId])).get(actor.userId) ?? '';
-    for (const level of ['busy', 'details'] as const)
-      await notifyPeople(tx, {
-        compId: actor.compId,
-        userIds: [...wanted].filter(([id, l]) => l === level && had.get(id) !== level).map(([id]) => id),
-        titleKey: m['calendar.notice.sharedTitle'],
-        contentKey: level === 'busy' ? m['calendar.notice.sharedBusy'] : m['calendar.notice.sharedDetails'],
-        params: { name },
-        link: '#/oa/schedule',
-      });
+      await tx
+        .insert(calendarShares)
+        .values(
+          [...wanted].map(([viewerId, level]) => ({
+            compId: actor.compId,
+            userId: actor.userId,
+            viewerId,
+            level,
+          })),
+        );
   });
   return sharesOf(db, actor);
 }
