@@ -47,16 +47,14 @@ export async function saveShares(
       .delete(calendarShares)
       .where(and(eq(calendarShares.compId, actor.compId), eq(calendarShares.userId, actor.userId)));
     if (wanted.size > 0)
-      await tx
-        .insert(calendarShares)
-        .values(
-          [...wanted].map(([viewerId, level]) => ({
-            compId: actor.compId,
-            userId: actor.userId,
-            viewerId,
-            level,
-          })),
-        );
+      await tx.insert(calendarShares).values(
+        [...wanted].map(([viewerId, level]) => ({
+          compId: actor.compId,
+          userId: actor.userId,
+          viewerId,
+          level,
+        })),
+      );
   });
   return sharesOf(db, actor);
 }
