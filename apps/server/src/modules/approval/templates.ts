@@ -130,6 +130,51 @@ export async function publishTemplate(tx: Tx, compId: number, id: number, by: nu
   return row!;
 }
 
+/** A template another module gives companies on first use (performance targets, announcements). */
+export interface ModuleTemplate {
+  name: string;
+  group: string;
+  type: string;
+  form: TemplateSave['form'];
+  /** What the single approver node is called (直属主管, 部门负责人). */
+  approverName: string;
+}
+
+/**
+ * Gives the company a module's approval template the first time the module needs it: one node to
+ * the initiator's department head (a company admin when there is none), published and open to
+ * everyone like the built-in templates. A template of the type that exists already, even one an
+ * admin disabled, is left as it is.
+ */
+export async function ensureModuleTemplate(tx: Tx, compId: number, template: ModuleTemplate): Promise<void> {
+  if (await hasTemplateOfType(tx, compId, template.type)) return;
+  const flow: ApprovalFlow = {
+    nodes: [
+      {
+        type: 'approver',
+        id: 'head1',
+        name: template.approverName,
+        approvers: { kind: 'head', level: 1, upTo: false },
+        mode: 'sequential',
+        empty: { kind: 'admin' },
+      },
+    ],
+    dedupe: 'consecutive',
+    sendBack: 'earlier',
+    addSign: true,
+  };
+  const row = await writeTemplate(tx, compId, {
+    name: template.name,
+    icon: 'general',
+    group: template.group,
+    type: template.type,
+    form: template.form,
+    flow,
+    initiators: { everyone: true },
+  });
+  await publishTemplate(tx, compId, row.id, null);
+}
+
 export function createTemplateService(db: Database) {
   return {
     async save(actor: CompanyActor, input: TemplateSave) {

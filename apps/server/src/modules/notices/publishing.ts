@@ -1,4 +1,4 @@
-import { type ApprovalFlow, NOTICE_APPROVAL_FORM, NOTICE_APPROVAL_TYPE } from '@renli/contracts';
+import { NOTICE_APPROVAL_FORM, NOTICE_APPROVAL_TYPE } from '@renli/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { UserAuth } from '../../core/actor.ts';
 import { badRequest, conflict, forbidden } from '../../core/http/errors.ts';
@@ -8,7 +8,7 @@ import { richTextPlain } from '../../core/rich-text.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { openApprovalsOf } from '../approval/record-approvals.ts';
 import { approvalGate, recordOfInstance } from '../approval/record-links.ts';
-import { hasTemplateOfType, publishTemplate, writeTemplate } from '../approval/templates.ts';
+import { ensureModuleTemplate } from '../approval/templates.ts';
 import { registerApprovalType } from '../approval/types.ts';
 import { notifyPeople } from '../notifications/work-notice.ts';
 import { resolveResourceActor } from '../permissions/access.ts';
@@ -21,40 +21,19 @@ import { notices } from './schema.ts';
 // once (or at its time); anyone else's goes through the company's 公告发布审批 (approval type
 // `oaNotice`) and waits in 审批中: approved → published or scheduled, rejected or withdrawn → draft.
 
-/** The built-in 公告发布审批: to the initiator's department head, a company admin when there is none. */
-const NOTICE_FLOW: ApprovalFlow = {
-  nodes: [
-    {
-      type: 'approver',
-      id: 'head1',
-      name: '部门负责人',
-      approvers: { kind: 'head', level: 1, upTo: false },
-      mode: 'sequential',
-      empty: { kind: 'admin' },
-    },
-  ],
-  dedupe: 'consecutive',
-  sendBack: 'earlier',
-  addSign: true,
-};
-
 /**
- * Gives the company its 公告发布审批 the first time a non-administrator publishes; an admin edits or
- * disables it like any other. Disabled, only OA administrators publish.
+ * Gives the company its 公告发布审批 (to the initiator's department head, a company admin when there is
+ * none) the first time a non-administrator publishes; an admin edits or disables it like any other.
+ * Disabled, only OA administrators publish.
  */
-export async function ensureNoticeTemplate(tx: Tx, compId: number): Promise<void> {
-  if (await hasTemplateOfType(tx, compId, NOTICE_APPROVAL_TYPE)) return;
-  const row = await writeTemplate(tx, compId, {
+export const ensureNoticeTemplate = (tx: Tx, compId: number) =>
+  ensureModuleTemplate(tx, compId, {
     name: '公告发布审批',
-    icon: 'general',
     group: '行政',
     type: NOTICE_APPROVAL_TYPE,
     form: NOTICE_APPROVAL_FORM,
-    flow: NOTICE_FLOW,
-    initiators: { everyone: true },
+    approverName: '部门负责人',
   });
-  await publishTemplate(tx, compId, row.id, null);
-}
 
 /** The author publishes a draft: at once or at its time for an administrator, through approval otherwise. */
 export async function publishNotice(

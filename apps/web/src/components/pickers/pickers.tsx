@@ -1,9 +1,8 @@
 import { departmentResource } from '@renli/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { useDeferredValue, useState } from 'react';
-import { searchStaff, staffSearchKey } from '../../lib/staff-search.ts';
+import { Select, TreeSelect } from 'antd';
+import { useMemo, useState } from 'react';
 import { useAllRecords } from '../resource/hooks.ts';
+import { useColleagueSearch } from './colleague-search.ts';
 
 /** The address book's first page when nothing is typed: small companies see everyone at once. */
 const PAGE = 100;
@@ -21,23 +20,13 @@ interface StaffSelectProps {
  * searched through the address book (`getStaff`, lib/staff-search.ts).
  */
 export function StaffSelect({ value, onChange, multiple = true, label, placeholder }: StaffSelectProps) {
-  const [text, setText] = useState('');
-  const searchText = useDeferredValue(text);
-  const query = { pageNum: 1, pageSize: PAGE, searchText: searchText || undefined };
-  const { data = [], isFetching } = useQuery({
-    queryKey: staffSearchKey(query),
-    queryFn: async () => (await searchStaff(query)).result.list,
-  });
-  const options = data.map((staff) => ({
-    value: staff.userId,
-    label: staff.deptName ? `${staff.staffName} · ${staff.deptName}` : staff.staffName,
-  }));
+  const { options, loading, onSearch } = useColleagueSearch({ pageSize: PAGE });
   return (
     <Select<number | number[]>
       aria-label={label}
       mode={multiple ? 'multiple' : undefined}
-      showSearch={{ filterOption: false, onSearch: setText }}
-      loading={isFetching}
+      showSearch={{ filterOption: false, onSearch }}
+      loading={loading}
       placeholder={placeholder}
       value={multiple ? value : value[0]}
       style={{ width: '100%' }}
@@ -80,6 +69,93 @@ export function DepartmentSelect({
       style={{ width: '100%' }}
       options={departments.map((department) => ({ value: department.id, label: department.name }))}
       onChange={(next) => onChange(next === undefined ? [] : Array.isArray(next) ? next : [next])}
+    />
+  );
+}
+
+interface TreeNode {
+  value: number;
+  title: string;
+  children: TreeNode[];
+}
+
+/** Several of the company's departments as a tree; choosing one covers the departments below it. */
+export function DepartmentTreeSelect({
+  id,
+  value,
+  onChange,
+  placeholder,
+}: {
+  id?: string;
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  placeholder?: string;
+}) {
+  const { departments } = useDepartments();
+  const tree = useMemo(() => {
+    const below = (parentId: number | null): TreeNode[] =>
+      departments
+        .filter((department) => (department.parentId ?? null) === parentId)
+        .map((department) => ({
+          value: department.id,
+          title: department.name,
+          children: below(department.id),
+        }));
+    return below(null);
+  }, [departments]);
+  return (
+    <TreeSelect
+      id={id}
+      multiple
+      treeDefaultExpandAll
+      showSearch={{ treeNodeFilterProp: 'title' }}
+      placeholder={placeholder}
+      value={value ?? []}
+      onChange={(next) => onChange?.(next as number[])}
+      treeData={tree}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/**
+ * Several staff members by staff record (a cycle's or an announcement's people), searched as the
+ * address book searches; the names chosen earlier stay while the search shows others.
+ */
+export function StaffRecordsSelect({
+  id,
+  value,
+  onChange,
+  labels,
+  placeholder,
+}: {
+  id?: string;
+  value?: number[];
+  onChange?: (staffIds: number[]) => void;
+  /** Names of the staff already chosen, by staff id. */
+  labels?: ReadonlyMap<number, string>;
+  placeholder?: string;
+}) {
+  const [known, setKnown] = useState(new Map<number, string>(labels ?? []));
+  const { options, loading, onSearch } = useColleagueSearch({
+    by: 'staffId',
+    known: [...known].map(([staffId, name]) => ({ id: staffId, name })),
+    pageSize: 30,
+  });
+  return (
+    <Select<number[]>
+      id={id}
+      mode="multiple"
+      showSearch={{ filterOption: false, onSearch }}
+      loading={loading}
+      placeholder={placeholder}
+      value={value ?? []}
+      onChange={(next) => {
+        setKnown(new Map(options.filter((o) => next.includes(o.value)).map((o) => [o.value, o.label])));
+        onChange?.(next);
+      }}
+      options={options}
+      style={{ width: '100%' }}
     />
   );
 }

@@ -7,12 +7,11 @@ import {
   type MeetingDetail,
   ONLINE_MEETING_MAX_PEOPLE,
 } from '@renli/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Drawer, Form, Grid, Input, Select, Space, Switch, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchStaff, staffSearchKey } from '../../lib/staff-search.ts';
+import { useColleagueSearch } from '../../components/pickers/colleague-search.ts';
 import { toast } from '../../lib/toast.ts';
 import { uploadAttachment } from '../../lib/upload-attachment.ts';
 import { useRooms, useSaveMeeting } from './api.ts';
@@ -35,27 +34,20 @@ export function PeopleSelect({
   placeholder?: string;
   id?: string;
 }) {
-  const [text, setText] = useState('');
-  const searchText = useDeferredValue(text);
-  const query = { pageNum: 1, pageSize: 50, searchText: searchText || undefined };
-  const { data = [], isFetching } = useQuery({
-    queryKey: staffSearchKey(query),
-    queryFn: async () => (await searchStaff(query)).result.list,
+  const { options, loading, onSearch } = useColleagueSearch({
+    known: known.map((p) => ({ id: p.userId, name: p.name })),
   });
-  const options = new Map(known.map((p) => [p.userId, p.name]));
-  for (const staff of data)
-    options.set(staff.userId, [staff.staffName, staff.deptName].filter(Boolean).join(' · '));
   return (
     <Select
       id={id}
       mode={multiple ? 'multiple' : undefined}
       allowClear
-      showSearch={{ filterOption: false, onSearch: setText }}
-      loading={isFetching}
+      showSearch={{ filterOption: false, onSearch }}
+      loading={loading}
       placeholder={placeholder}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(next) => onChange?.((next ?? null) as never)}
-      options={[...options].map(([userId, label]) => ({ value: userId, label }))}
+      options={options}
       style={{ width: '100%' }}
     />
   );

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useDeferredValue, useState } from 'react';
-import { searchStaff, staffSearchKey } from '../../lib/staff-search.ts';
+import { useColleagueSearch } from '../../components/pickers/colleague-search.ts';
 
 /**
  * Colleagues picked by login, searched as the address book searches; `known` names the ones already
@@ -25,32 +23,23 @@ export function PeopleSelect({
   /** Told the names of the people the search found, for callers that list picked people. */
   onLabels?: (labels: Map<number, string>) => void;
 }) {
-  const [text, setText] = useState('');
-  const searchText = useDeferredValue(text);
-  const query = { pageNum: 1, pageSize: 50, searchText: searchText || undefined };
-  const { data = [], isFetching } = useQuery({
-    queryKey: staffSearchKey(query),
-    queryFn: async () => (await searchStaff(query)).result.list,
+  const { options, loading, onSearch } = useColleagueSearch({
+    known: known.map((k) => ({ id: k.userId, name: k.name })),
   });
-  const options = new Map<number, string>(known.map((k) => [k.userId, k.name]));
-  for (const staff of data)
-    if (staff.userId)
-      options.set(staff.userId, [staff.staffName, staff.deptName].filter(Boolean).join(' · '));
-  for (const userId of exclude) options.delete(userId);
-  const found = new Map(data.filter((s) => s.userId).map((s) => [s.userId as number, s.staffName]));
+  const allowed = options.filter((option) => !exclude.includes(option.value));
   return (
     <Select<number[]>
       id={id}
       mode="multiple"
-      showSearch={{ filterOption: false, onSearch: setText }}
-      loading={isFetching}
+      showSearch={{ filterOption: false, onSearch }}
+      loading={loading}
       placeholder={placeholder}
       value={value ?? []}
       onChange={(next) => {
-        onLabels?.(found);
+        onLabels?.(new Map(options.map((option) => [option.value, option.name])));
         onChange?.(next);
       }}
-      options={[...options].map(([userId, label]) => ({ value: userId, label }))}
+      options={allowed}
       style={{ width: '100%' }}
     />
   );

@@ -1,9 +1,7 @@
 import type { TaskPerson } from '@renli/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchStaff, staffSearchKey } from '../../lib/staff-search.ts';
+import { useColleagueSearch } from '../../components/pickers/colleague-search.ts';
 
 interface Props {
   id?: string;
@@ -17,33 +15,26 @@ interface Props {
   among?: readonly TaskPerson[];
 }
 
+const named = (people: readonly TaskPerson[]) => people.map((p) => ({ id: p.userId, name: p.name }));
+
 /** Colleagues by login id, searched as the address book searches (name, pinyin, job number, department). */
 export function PeopleSelect({ id, value, onChange, multiple, allowClear, known = [], among }: Props) {
   const { t } = useTranslation('oa-task');
-  const [text, setText] = useState('');
-  const searchText = useDeferredValue(text);
-  const query = { pageNum: 1, pageSize: 50, searchText: searchText || undefined };
-  const { data = [], isFetching } = useQuery({
-    queryKey: staffSearchKey(query),
-    queryFn: async () => (await searchStaff(query)).result.list,
+  const { options, loading, onSearch } = useColleagueSearch({
+    known: named(among ?? known),
     enabled: !among,
   });
-  const options = new Map<number, string>();
-  for (const person of among ?? known) options.set(person.userId, person.name);
-  if (!among)
-    for (const staff of data)
-      options.set(staff.userId, [staff.staffName, staff.deptName].filter(Boolean).join(' · '));
   return (
     <Select<number | number[]>
       id={id}
       mode={multiple ? 'multiple' : undefined}
       allowClear={allowClear}
-      showSearch={among ? { optionFilterProp: 'label' } : { filterOption: false, onSearch: setText }}
-      loading={isFetching}
+      showSearch={among ? { optionFilterProp: 'label' } : { filterOption: false, onSearch }}
+      loading={loading}
       placeholder={t('form.peoplePlaceholder')}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
-      options={[...options].map(([userId, label]) => ({ value: userId, label }))}
+      options={among ? options.filter((o) => among.some((p) => p.userId === o.value)) : options}
       style={{ width: '100%' }}
     />
   );

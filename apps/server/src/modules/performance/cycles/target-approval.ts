@@ -1,5 +1,4 @@
 import {
-  type ApprovalFlow,
   type CycleStage,
   PERF_TARGETS_APPROVAL_FORM,
   PERF_TARGETS_APPROVAL_TYPE,
@@ -9,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { registerApprovedTransitionApplier } from '../../../core/resources/approval-gate.ts';
 import type { Tx } from '../../../db/client.ts';
 import { recordOfInstance } from '../../approval/record-links.ts';
-import { hasTemplateOfType, publishTemplate, writeTemplate } from '../../approval/templates.ts';
+import { ensureModuleTemplate } from '../../approval/templates.ts';
 import { registerApprovalType } from '../../approval/types.ts';
 import { cyclesMessages as m } from './messages.ts';
 import { perfCycles, perfSheetEvents, perfSheets } from './schema.ts';
@@ -23,41 +22,19 @@ import { statusAfterApproval } from './stages.ts';
 export const PERF_SHEET_RESOURCE = 'perfSheet';
 export const APPROVE_TARGETS = 'approveTargets';
 
-/** The built-in 绩效目标审批: to the direct supervisor, a company admin when there is none. */
-const TARGETS_FLOW: ApprovalFlow = {
-  nodes: [
-    {
-      type: 'approver',
-      id: 'head1',
-      name: '直属主管',
-      approvers: { kind: 'head', level: 1, upTo: false },
-      mode: 'sequential',
-      empty: { kind: 'admin' },
-    },
-  ],
-  dedupe: 'consecutive',
-  sendBack: 'earlier',
-  addSign: true,
-};
-
 /**
- * Gives the company its 绩效目标审批 template the first time a cycle whose template asks for approval
- * is launched, published and open to everyone (as the built-in templates are). An admin edits or
- * disables it like any other; a disabled one stays disabled, and targets then need no approval.
+ * Gives the company its 绩效目标审批 (to the direct supervisor, a company admin when there is none) the
+ * first time a cycle whose template asks for approval is launched. A disabled one stays disabled, and
+ * targets then need no approval.
  */
-export async function ensureTargetsTemplate(tx: Tx, compId: number): Promise<void> {
-  if (await hasTemplateOfType(tx, compId, PERF_TARGETS_APPROVAL_TYPE)) return;
-  const row = await writeTemplate(tx, compId, {
+export const ensureTargetsTemplate = (tx: Tx, compId: number) =>
+  ensureModuleTemplate(tx, compId, {
     name: '绩效目标审批',
-    icon: 'general',
     group: '绩效',
     type: PERF_TARGETS_APPROVAL_TYPE,
     form: PERF_TARGETS_APPROVAL_FORM,
-    flow: TARGETS_FLOW,
-    initiators: { everyone: true },
+    approverName: '直属主管',
   });
-  await publishTemplate(tx, compId, row.id, null);
-}
 
 /** Moves a sheet still waiting in 目标审批中 on; false when it moved meanwhile. */
 async function settle(tx: Tx, sheetId: number, outcome: 'approved' | 'rejected' | 'withdrawn') {

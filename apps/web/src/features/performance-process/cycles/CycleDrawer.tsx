@@ -1,18 +1,10 @@
-import {
-  CYCLE_PERIODS,
-  type CyclePeriod,
-  type CycleRow,
-  departmentResource,
-  positionResource,
-} from '@renli/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Drawer, Form, Input, Select, Space, TreeSelect } from 'antd';
+import { CYCLE_PERIODS, type CyclePeriod, type CycleRow, positionResource } from '@renli/contracts';
+import { Button, DatePicker, Drawer, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DepartmentTreeSelect, StaffRecordsSelect } from '../../../components/pickers/pickers.tsx';
 import { useAllRecords } from '../../../components/resource/hooks.ts';
 import { ApiError } from '../../../lib/http.ts';
-import { searchStaff, staffSearchKey } from '../../../lib/staff-search.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCycleTemplates, useSaveCycle } from './api.ts';
 
@@ -29,91 +21,15 @@ interface Values {
 }
 
 /** Picks several staff members by name, searched on the server (the company's address book). */
-function StaffMultiPicker({
-  id,
-  value,
-  onChange,
-}: {
-  id?: string;
-  value?: number[];
-  onChange?: (v: number[]) => void;
-}) {
+function StaffMultiPicker(props: { id?: string; value?: number[]; onChange?: (v: number[]) => void }) {
   const { t } = useTranslation('performance-process', { keyPrefix: 'cycles' });
-  const [text, setText] = useState('');
-  const searchText = useDeferredValue(text);
-  const query = { pageNum: 1, pageSize: 30, searchText: searchText || undefined };
-  const { data = [], isFetching } = useQuery({
-    queryKey: staffSearchKey(query),
-    queryFn: async () => (await searchStaff(query)).result.list,
-  });
-  // Keep the labels of people chosen earlier while the search shows others.
-  const [known, setKnown] = useState(new Map<number, string>());
-  const options = useMemo(() => {
-    const all = new Map(known);
-    for (const staff of data)
-      all.set(staff.staffId, `${staff.staffName}${staff.deptName ? ` · ${staff.deptName}` : ''}`);
-    return [...all].map(([value, label]) => ({ value, label }));
-  }, [data, known]);
-  return (
-    <Select<number[]>
-      id={id}
-      mode="multiple"
-      showSearch={{ filterOption: false, onSearch: setText }}
-      loading={isFetching}
-      placeholder={t('drawer.staffPlaceholder')}
-      value={value ?? []}
-      onChange={(next) => {
-        setKnown(new Map(options.filter((o) => next.includes(o.value)).map((o) => [o.value, o.label])));
-        onChange?.(next);
-      }}
-      options={options}
-      style={{ width: '100%' }}
-    />
-  );
-}
-
-interface DeptNode {
-  value: number;
-  title: string;
-  children: DeptNode[];
+  return <StaffRecordsSelect {...props} placeholder={t('drawer.staffPlaceholder')} />;
 }
 
 /** A tree of the company's departments; choosing one covers the departments below it too. */
-function DepartmentsPicker({
-  id,
-  value,
-  onChange,
-}: {
-  id?: string;
-  value?: number[];
-  onChange?: (v: number[]) => void;
-}) {
+function DepartmentsPicker(props: { id?: string; value?: number[]; onChange?: (v: number[]) => void }) {
   const { t } = useTranslation('performance-process', { keyPrefix: 'cycles' });
-  const rows = useAllRecords(departmentResource, 'sort') as {
-    id: number;
-    name: string;
-    parentId: number | null;
-  }[];
-  const tree = useMemo(() => {
-    const node = (parentId: number | null): DeptNode[] =>
-      rows
-        .filter((row) => (row.parentId ?? null) === parentId)
-        .map((row) => ({ value: row.id, title: row.name, children: node(row.id) }));
-    return node(null);
-  }, [rows]);
-  return (
-    <TreeSelect
-      id={id}
-      multiple
-      treeDefaultExpandAll
-      showCheckedStrategy={TreeSelect.SHOW_PARENT}
-      placeholder={t('drawer.departmentsPlaceholder')}
-      value={value ?? []}
-      onChange={(next) => onChange?.(next as number[])}
-      treeData={tree}
-      style={{ width: '100%' }}
-    />
-  );
+  return <DepartmentTreeSelect {...props} placeholder={t('drawer.departmentsPlaceholder')} />;
 }
 
 function PositionsPicker({

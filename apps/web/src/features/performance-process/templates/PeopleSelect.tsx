@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useDeferredValue, useState } from 'react';
-import { searchStaff, staffSearchKey } from '../../../lib/staff-search.ts';
+import { useColleagueSearch } from '../../../components/pickers/colleague-search.ts';
 
 /** Staff of the company picked by login (a designated reviewer level's `userIds`), searched as the address book searches. */
 export function PeopleSelect({
@@ -13,25 +11,16 @@ export function PeopleSelect({
   onChange?: (value: number[]) => void;
   placeholder?: string;
 }) {
-  const [text, setText] = useState('');
-  const searchText = useDeferredValue(text);
-  const query = { pageNum: 1, pageSize: 100, searchText: searchText || undefined };
-  const { data = [], isFetching } = useQuery({
-    queryKey: staffSearchKey(query),
-    queryFn: async () => (await searchStaff(query)).result.list,
-  });
+  const { options, loading, onSearch } = useColleagueSearch({ pageSize: 100 });
   return (
     <Select<number[]>
       mode="multiple"
-      showSearch={{ filterOption: false, onSearch: setText }}
-      loading={isFetching}
+      showSearch={{ filterOption: false, onSearch }}
+      loading={loading}
       placeholder={placeholder}
       value={value ?? []}
       onChange={(next) => onChange?.(next)}
-      options={data.map((staff) => ({
-        value: staff.userId,
-        label: [staff.staffName, staff.deptName].filter(Boolean).join(' · '),
-      }))}
+      options={options}
       style={{ width: '100%' }}
     />
   );
