@@ -65,12 +65,23 @@ describe('work reports (工作日志)', () => {
       await form.getByLabel('工作内容').fill(`完成考勤模块回归测试，提交缺陷 5 个 ${stamp}`);
       const reviewers = form.getByLabel('接收人');
       const chosen = form.locator('.ant-select-selection-item').filter({ hasText: '孙浩然' });
-      if ((await chosen.count()) === 0) {
-        await reviewers.click();
-        await reviewers.pressSequentially('孙浩然');
-        await option(page, '孙浩然').first().click({ timeout: 20_000 });
-        await page.keyboard.press('Escape');
-      }
+      // Last time's receivers arrive a moment after the drawer opens; pick 孙浩然 until he shows as chosen.
+      await expect
+        .poll(
+          async () => {
+            if ((await chosen.count()) > 0) return true;
+            await reviewers.click();
+            await reviewers.fill('孙浩然');
+            await option(page, '孙浩然')
+              .first()
+              .click({ timeout: 5_000 })
+              .catch(() => undefined);
+            await page.keyboard.press('Escape');
+            return (await chosen.count()) > 0;
+          },
+          { timeout: 45_000, intervals: [500] },
+        )
+        .toBe(true);
       await shoot(page, 'write');
       await page.getByRole('button', { name: named('提交') }).click();
       await page.getByText('日志已提交').waitFor();
