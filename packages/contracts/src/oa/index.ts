@@ -5,3 +5,4 @@ export * from './documents.ts';
 export * from './meetings.ts';
 export * from './notices.ts';
 export * from './tasks.ts';
+export * from './search.ts';
