@@ -111,7 +111,7 @@ beforeAll(async () => {
 
   const [template] = await db
     .insert(diaryTemplates)
-    .values({ compId, name: '周报', period: 'weekly', form: { fields: [] } as never })
+    .values({ compId, name: '周报', period: 'week', form: { fields: [] } as never })
     .returning();
   const [report] = await db
     .insert(diaryReports)
