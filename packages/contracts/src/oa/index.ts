@@ -4,5 +4,5 @@ export * from './diary.ts';
 export * from './documents.ts';
 export * from './meetings.ts';
 export * from './notices.ts';
-export * from './tasks.ts';
 export * from './search.ts';
+export * from './tasks.ts';

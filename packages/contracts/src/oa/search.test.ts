@@ -27,7 +27,9 @@ describe('oaSearchBodySchema', () => {
   it('trims the words and refuses empty, over-long or repeated scopes', () => {
     expect(oaSearchBodySchema.parse({ q: ' 预算 ' })).toEqual({ q: '预算' });
     expect(oaSearchBodySchema.safeParse({ q: '  ' }).error?.issues[0]?.message).toBe('oaSearch.qRequired');
-    expect(oaSearchBodySchema.safeParse({ q: '字'.repeat(51) }).error?.issues[0]?.message).toBe('oaSearch.qTooLong');
+    expect(oaSearchBodySchema.safeParse({ q: '字'.repeat(51) }).error?.issues[0]?.message).toBe(
+      'oaSearch.qTooLong',
+    );
     expect(oaSearchBodySchema.safeParse({ q: 'a', kinds: ['task', 'task'] }).error?.issues[0]?.message).toBe(
       'oaSearch.kindTwice',
     );

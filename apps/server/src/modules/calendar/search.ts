@@ -22,7 +22,9 @@ export async function searchEventsForPerson(
     db
       .select({ one: sql`1` })
       .from(calendarAttendees)
-      .where(and(eq(calendarAttendees.eventId, calendarEvents.id), eq(calendarAttendees.userId, actor.userId))),
+      .where(
+        and(eq(calendarAttendees.eventId, calendarEvents.id), eq(calendarAttendees.userId, actor.userId)),
+      ),
   );
   const sharedWithDetails = and(
     eq(calendarEvents.visibility, 'details'),

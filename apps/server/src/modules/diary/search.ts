@@ -38,7 +38,10 @@ export async function searchDiaryForPerson(
         .select({ one: sql`1` })
         .from(diaryReportReviewers)
         .where(
-          and(eq(diaryReportReviewers.reportId, diaryReports.id), eq(diaryReportReviewers.userId, actor.userId)),
+          and(
+            eq(diaryReportReviewers.reportId, diaryReports.id),
+            eq(diaryReportReviewers.userId, actor.userId),
+          ),
         ),
     ),
   );
@@ -64,11 +67,15 @@ export async function searchDiaryForPerson(
         ),
       ),
     )
-    .orderBy(desc(sql`coalesce(${diaryReports.submittedAt}, ${diaryReports.updatedAt})`), desc(diaryReports.id))
+    .orderBy(
+      desc(sql`coalesce(${diaryReports.submittedAt}, ${diaryReports.updatedAt})`),
+      desc(diaryReports.id),
+    )
     .limit(limit + 1);
   const shown = rows.slice(0, limit);
   const others = shown.filter((r) => r.authorUserId !== actor.userId).map((r) => r.authorUserId);
-  const names = others.length > 0 ? await staffNamesByUser(db, actor.compId, others) : new Map<number, string>();
+  const names =
+    others.length > 0 ? await staffNamesByUser(db, actor.compId, others) : new Map<number, string>();
   return {
     hits: shown.map((row) => {
       const mine = row.authorUserId === actor.userId;

@@ -38,7 +38,10 @@ export async function searchMeetingsForPerson(
               .select({ one: sql`1` })
               .from(meetingParticipants)
               .where(
-                and(eq(meetingParticipants.meetingId, meetings.id), eq(meetingParticipants.userId, actor.userId)),
+                and(
+                  eq(meetingParticipants.meetingId, meetings.id),
+                  eq(meetingParticipants.userId, actor.userId),
+                ),
               ),
           ),
         ),

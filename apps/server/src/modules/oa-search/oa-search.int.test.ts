@@ -1,4 +1,4 @@
-import { type OaSearchKind, type OaSearchResult, oaSearchEndpoints as api } from '@renli/contracts';
+import { oaSearchEndpoints as api, type OaSearchKind, type OaSearchResult } from '@renli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../core/resources/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -144,7 +144,9 @@ beforeAll(async () => {
   ids.folder = folder!.id;
 
   // 陈静 shares her calendar with 高玉兰 with details: one event open, one marked busy-only.
-  await db.insert(calendarShares).values({ compId, userId: chen.userId, viewerId: gao.userId, level: 'details' });
+  await db
+    .insert(calendarShares)
+    .values({ compId, userId: chen.userId, viewerId: gao.userId, level: 'details' });
   const event = (title: string, visibility: 'details' | 'busy') => ({
     compId,
     ownerId: chen.userId,
@@ -158,7 +160,10 @@ beforeAll(async () => {
     .insert(calendarEvents)
     .values({ ...event('客户拜访', 'details'), location: `${WORD}展厅` })
     .returning();
-  const [busy] = await db.insert(calendarEvents).values(event(`${WORD}保密沟通`, 'busy')).returning();
+  const [busy] = await db
+    .insert(calendarEvents)
+    .values(event(`${WORD}保密沟通`, 'busy'))
+    .returning();
   ids.event = open!.id;
   ids.busy = busy!.id;
   await db.insert(calendarAttendees).values({ compId: w.b.compId, eventId: ids.event, userId: outsider });
@@ -168,7 +173,14 @@ afterAll(() => t.close());
 describe('the caller', () => {
   it('finds a task, an announcement, a meeting, a report, a folder and an event by one keyword', async () => {
     const result = await search(gao.api, WORD);
-    expect(result.groups.map((g) => g.kind)).toEqual(['diary', 'document', 'notice', 'task', 'event', 'meeting']);
+    expect(result.groups.map((g) => g.kind)).toEqual([
+      'diary',
+      'document',
+      'notice',
+      'task',
+      'event',
+      'meeting',
+    ]);
     expect(hitsOf(result, 'task')).toEqual([
       {
         id: ids.task,
@@ -200,7 +212,11 @@ describe('the caller', () => {
       }),
     ]);
     expect(hitsOf(result, 'document')).toEqual([
-      expect.objectContaining({ id: ids.folder, title: `${WORD}资料`, link: expect.stringMatching(/^#\/oa\/doc\/\d+-\d+$/) }),
+      expect.objectContaining({
+        id: ids.folder,
+        title: `${WORD}资料`,
+        link: expect.stringMatching(/^#\/oa\/doc\/\d+-\d+$/),
+      }),
     ]);
     expect(hitsOf(result, 'event').map((h) => [h.id, h.title, h.snippet])).toEqual([
       [ids.event, '客户拜访', `${WORD}展厅`],
@@ -227,7 +243,9 @@ describe('the caller', () => {
     const compId = w.a.compId;
     const rows = await t.deps.db
       .insert(oaTasks)
-      .values(Array.from({ length: 6 }, (_, i) => ({ compId, title: `巡检清单 ${i + 1}`, createdBy: gao.userId })))
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({ compId, title: `巡检清单 ${i + 1}`, createdBy: gao.userId })),
+      )
       .returning();
     await t.deps.db
       .insert(oaTaskMembers)

@@ -1,4 +1,4 @@
-import { type OaSearchResult, oaSearchEndpoints as api } from '@renli/contracts';
+import { oaSearchEndpoints as api, type OaSearchResult } from '@renli/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,15 @@ const answer: OaSearchResult = {
     { kind: 'diary', hits: [], more: false },
     {
       kind: 'notice',
-      hits: [hit(7, '关于春季团建的通知', '本次团建与年度预算会合并举行', '#/oa/notice/notice?id=7', '2027-03-01T02:00:00Z')],
+      hits: [
+        hit(
+          7,
+          '关于春季团建的通知',
+          '本次团建与年度预算会合并举行',
+          '#/oa/notice/notice?id=7',
+          '2027-03-01T02:00:00Z',
+        ),
+      ],
       more: false,
     },
     {
@@ -83,14 +91,18 @@ describe('SearchWidget', () => {
     expect(screen.queryByTestId('oa-search-diary')).toBeNull();
     const tasks = screen.getByTestId('oa-search-task');
     expect(within(tasks).getByText('前 5 条')).toBeTruthy();
-    expect(within(tasks).getByText('仅显示前 5 条，到任务中查看更多').getAttribute('href')).toBe('/oa/task/execute');
+    expect(within(tasks).getByText('仅显示前 5 条，到任务中查看更多').getAttribute('href')).toBe(
+      '/oa/task/execute',
+    );
     fireEvent.click(within(notices).getByText('关于春季团建的通知'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/oa/notice/notice?id=7'));
   });
 
   it('says nothing was found, with the words', async () => {
     fakeServer({
-      [api.query.path]: () => ({ data: { groups: answer.groups.map((g) => ({ ...g, hits: [], more: false })) } }),
+      [api.query.path]: () => ({
+        data: { groups: answer.groups.map((g) => ({ ...g, hits: [], more: false })) },
+      }),
     });
     renderWidget();
     fireEvent.change(screen.getByPlaceholderText('搜索日志、文档、公告、任务、日程、会议'), {

@@ -65,7 +65,9 @@ function Group({ group, q }: { group: OaSearchGroup; q: string }) {
           {t(`kind.${group.kind}`)}
         </span>
         <Typography.Text type="secondary">
-          {group.more ? t('countMore', { count: OA_SEARCH_PER_KIND }) : t('count', { count: group.hits.length })}
+          {group.more
+            ? t('countMore', { count: OA_SEARCH_PER_KIND })
+            : t('count', { count: group.hits.length })}
         </Typography.Text>
       </header>
       <ul className="rl-oa-search-hits">

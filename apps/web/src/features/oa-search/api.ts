@@ -1,4 +1,4 @@
-import { type OaSearchKind, oaSearchEndpoints as api } from '@renli/contracts';
+import { oaSearchEndpoints as api, type OaSearchKind } from '@renli/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call, endpointKey } from '../../lib/endpoint.ts';

@@ -1,5 +1,5 @@
-import { defineFeature } from '../../lib/feature.ts';
 import { readsColumn } from '../../lib/access.ts';
+import { defineFeature } from '../../lib/feature.ts';
 import { lazyScreen } from '../../lib/lazy-screen.ts';
 
 const SearchWidget = lazyScreen(() => import('./SearchWidget.tsx').then((m) => m.SearchWidget));
