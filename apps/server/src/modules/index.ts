@@ -16,6 +16,7 @@ import { laborContractsManifest } from './labor-contracts/manifest.ts';
 import { meetingsManifest } from './meetings/manifest.ts';
 import { noticesManifest } from './notices/manifest.ts';
 import { notificationsManifest } from './notifications/manifest.ts';
+import { oaSearchManifest } from './oa-search/manifest.ts';
 import { orgManifest } from './org/manifest.ts';
 import { performanceManifest } from './performance/manifest.ts';
 import { permissionsManifest } from './permissions/manifest.ts';
@@ -63,4 +64,5 @@ export const serverModules: readonly ModuleManifest[] = [
   tasksManifest,
   calendarManifest,
   meetingsManifest,
+  oaSearchManifest,
 ];

@@ -16,6 +16,7 @@ import { oaDiaryFeature } from '../features/oa-diary/manifest.tsx';
 import { oaDocsFeature } from '../features/oa-docs/manifest.tsx';
 import { oaNoticeFeature } from '../features/oa-notice/manifest.tsx';
 import { oaScheduleFeature } from '../features/oa-schedule/manifest.tsx';
+import { oaSearchFeature } from '../features/oa-search/manifest.tsx';
 import { oaTaskFeature } from '../features/oa-task/manifest.tsx';
 import { orgFeature } from '../features/org/manifest.tsx';
 import { performance360Feature } from '../features/performance-360/manifest.tsx';
@@ -87,6 +88,7 @@ export const webFeatures: readonly FeatureManifest[] = [
   oaTaskFeature,
   oaScheduleFeature,
   oaConferenceFeature,
+  oaSearchFeature,
 ];
 
 export const featureScreens = screensOf(webFeatures);

@@ -30,8 +30,8 @@ import { templateById } from './templates.ts';
 // Writing and reviewing reports (docs/product/oa-diary.md, "Writing", "Reviewing"). A report is
 // seen by its author and, once submitted, by its chosen reviewers; everyone else gets 404.
 
-const REVIEW_LINK = (id: number) => `#/oa/diary/reviewlog?id=${id}`;
-const MY_LINK = (id: number) => `#/oa/diary/mydiary?id=${id}`;
+export const REVIEW_LINK = (id: number) => `#/oa/diary/reviewlog?id=${id}`;
+export const MY_LINK = (id: number) => `#/oa/diary/mydiary?id=${id}`;
 
 /** The first filled text of a report, for a list's preview line (at most 80 characters). */
 export function summaryOf(form: ApprovalForm, values: FormValues): string {

@@ -48,7 +48,11 @@ export function departmentChain(departments: readonly Department[], deptId: numb
 
 /** The caller in documents: a member of the company with the 办公 column open to them. */
 export async function docCaller(db: DbOrTx, auth: UserAuth): Promise<DocCaller> {
-  const actor = await resolveCompanyActor(db, auth);
+  return docCallerOf(db, await resolveCompanyActor(db, auth));
+}
+
+/** The same for a company actor already resolved (the OA search). */
+export async function docCallerOf(db: DbOrTx, actor: CompanyActor): Promise<DocCaller> {
   const columns = await effectiveColumns(db, actor);
   checkColumn(columns, 'oa', 'read');
   const [departments, job] = await Promise.all([

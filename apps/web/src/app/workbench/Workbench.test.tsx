@@ -261,7 +261,7 @@ describe('a module workbench', () => {
   it("shows the module's widgets and its pages, tagging those still coming", async () => {
     serve(companySummary);
     openAt('/oa');
-    expect(await shownWidgets('oa')).toEqual(['widget-notifications']);
+    expect(await shownWidgets('oa')).toEqual(['widget-oa-search', 'widget-notifications']);
     const pages = screen.getByTestId('module-pages');
     const built = within(pages).getByRole('link', { name: '通知列表' });
     expect(built.getAttribute('href')).toBe('#/oa/notifications/list');
