@@ -79,7 +79,7 @@ describe('work reports (工作日志)', () => {
             await page.keyboard.press('Escape');
             return (await chosen.count()) > 0;
           },
-          { timeout: 45_000, intervals: [500] },
+          { timeout: 45_000, interval: 500 },
         )
         .toBe(true);
       await shoot(page, 'write');
