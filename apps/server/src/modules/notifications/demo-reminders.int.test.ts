@@ -16,9 +16,14 @@ afterAll(() => t.close());
 it('gives the demo company account and HR director unread reminders, in either language', async () => {
   for (const loginCode of [DEMO_COMPANY.loginCode, demoStaffLoginCode(2)]) {
     const as = caller(t, await login(t, loginCode, DEMO_PASSWORD), 'zh-CN');
+    // The seeded reminders are unread; the OA sweeps may add their own (a demo meeting or report
+    // due around the time the suite runs), so the counts are at least the seeded ones.
     const count = await as.get<ReminderCount>('/cNewsRemind/selectNoReadNewsCount');
-    expect(count.body.data).toEqual({ total: 3, byType: { system: 2, approval: 1 } });
+    expect(count.body.data.byType.approval).toBe(1);
+    expect(count.body.data.byType.system).toBeGreaterThanOrEqual(2);
     const list = await as.post<ReminderPage>('/cNewsRemind/selectNewsRemindByType', {});
-    expect(list.body.data.list.map((r) => r.title)).toContain('待审批：王芳的请假申请');
+    expect(list.body.data.list.map((r) => r.title)).toEqual(
+      expect.arrayContaining(['欢迎使用仁力', '待审批：王芳的请假申请', '系统维护通知']),
+    );
   }
 });
