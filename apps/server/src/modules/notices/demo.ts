@@ -90,7 +90,7 @@ export async function seedDemoNotices(tx: Tx, compId: number): Promise<void> {
         updatedAt: at,
       })
       .returning();
-    await publishNow(tx, row!, 'draft', at);
+    await publishNow(tx, row!, 'draft', at, false);
     const readerIds = n.readers.flatMap((name) => people.get(name) ?? []);
     if (readerIds.length > 0)
       await tx

@@ -152,6 +152,8 @@ export async function publishNow(
   notice: NoticeRecord,
   from: NoticeStatus,
   now = new Date(),
+  /** False for history (the demo's announcements of past days), whose notices went out back then. */
+  notify = true,
 ): Promise<boolean> {
   const [moved] = await tx
     .update(notices)
@@ -185,14 +187,15 @@ export async function publishNow(
           eq(notices.status, 'published'),
         ),
       );
-  await notifyPeople(tx, {
-    compId: notice.compId,
-    userIds: people.map((p) => p.userId).filter((id) => id !== notice.authorUserId),
-    titleKey: m['notice.published.title'],
-    contentKey: m['notice.published.content'],
-    params: { author: notice.authorName, title: notice.title },
-    link: noticeLink(notice.id),
-  });
+  if (notify)
+    await notifyPeople(tx, {
+      compId: notice.compId,
+      userIds: people.map((p) => p.userId).filter((id) => id !== notice.authorUserId),
+      titleKey: m['notice.published.title'],
+      contentKey: m['notice.published.content'],
+      params: { author: notice.authorName, title: notice.title },
+      link: noticeLink(notice.id),
+    });
   return true;
 }
 
