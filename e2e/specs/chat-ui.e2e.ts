@@ -62,7 +62,9 @@ describe('two people chat through the UI, on desktop and on a phone', () => {
 
   it('the phone sees the unread badge, opens the chat and the sender sees it read', async () => {
     await wang.page.goto('/#/oa');
-    await expect.poll(() => wang.page.locator('.rl-chat-entry-badge').textContent()).toBe('1');
+    // The header badge counts every unread conversation (工作通知 may have reminders of the demo's
+    // tasks and meetings by now); the row below names the one from 李 exactly.
+    await expect.poll(() => wang.page.locator('.rl-chat-entry-badge').count()).toBe(1);
     await wang.page.locator('.rl-chat-entry').click();
     const row = conversationRow(wang.page, `C2C${li.userID}`);
     await expect.poll(() => row.locator('.rl-chat-badge').textContent()).toBe('1');
