@@ -8,7 +8,7 @@ import { readSheet } from '../support/sheets.ts';
 import { chinaToday, named, option } from '../support/staff-hr.ts';
 
 /**
- * 社保、公积金 end to end (issue 21 §1, docs/product/salary.md "Social insurance and housing fund"):
+ * 社保、公积金 end to end (docs/product/salary.md "Social insurance and housing fund"):
  * the company account sees the demo's 上海社保 scheme, creates one from the platform's figures and
  * removes it, sees the seeded enrolments, generates this month and reads its totals, and exports it.
  * Every screen is shot at 1366 px and 390×844.

@@ -7,7 +7,7 @@ import { SALARY_SHOTS, shoot } from '../support/salary-shots.ts';
 import { choose, named } from '../support/staff-hr.ts';
 
 /**
- * 个税 end to end (issue 21 section 2, docs/product/salary.md, "Income tax"): the HRO staff admin
+ * 个税 end to end (docs/product/salary.md, "Income tax"): the HRO staff admin
  * 胡俊杰 (13700000015) uses the tax calculator at 1366 px and 390×844 with the State Taxation
  * Administration's example for a whole year (30,000 a month, 4,500 social insurance and fund, 2,000 special
  * deductions: 555, 625, 1,850) and records a rent deduction for 何文博 of 外包服务部. Shots go to

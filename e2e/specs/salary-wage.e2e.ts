@@ -7,7 +7,7 @@ import { SALARY_SHOTS, shoot } from '../support/salary-shots.ts';
 import { choose, named } from '../support/staff-hr.ts';
 
 /**
- * 工资项、公式与薪资档案 end to end (issue 21 section 3, docs/product/salary.md, "Items, formulas and
+ * 工资项、公式与薪资档案 end to end (docs/product/salary.md, "Items, formulas and
  * salary archives"): HR adds a formula item, sees the cycle error as they type, fixes it and saves;
  * then changes a staff member's pay in the salary archive. Demo seed: 胡俊杰 (13700000015) is the
  * HRO staff admin; 高玉兰 is an HRO staff member of 顺达物流外包组 whom no other spec pays. Both

@@ -130,7 +130,8 @@ export const enrolmentFilterSchema = z.object({
 });
 export const enrolmentPageSchema = enrolmentFilterSchema.extend({
   pageNum: z.number().int().min(1).default(1),
-  // Spec section 9: set lists ask for 999999; the server answers at most CONTRIBUTION_LIST_MAX.
+  // Set lists ask for 999999 (docs/product/salary.md, "Set lists"); the server answers at most
+  // CONTRIBUTION_LIST_MAX.
   pageSize: z.number().int().min(1).max(999999).default(20),
 });
 

@@ -15,6 +15,7 @@ import { useColleagueSearch } from '../../components/pickers/colleague-search.ts
 import { toast } from '../../lib/toast.ts';
 import { uploadAttachment } from '../../lib/upload-attachment.ts';
 import { useRooms, useSaveMeeting } from './api.ts';
+import { QuarterRange } from './QuarterRange.tsx';
 import { RoomStrip } from './RoomsTab.tsx';
 import { chinaClock, chinaDay, chinaInstant, QUARTERS } from './time.ts';
 
@@ -178,27 +179,13 @@ export function MeetingForm({
         <Form.Item name="day" label={t('meeting.day')} rules={[{ required: true }]}>
           <DatePicker allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <div className="rl-form-pair">
-          <Form.Item name="from" label={t('meeting.from')} style={{ flex: 1 }}>
-            <Select showSearch options={QUARTERS.slice(0, -1).map((q) => ({ value: q, label: q }))} />
-          </Form.Item>
-          <Form.Item
-            name="to"
-            label={t('meeting.to')}
-            style={{ flex: 1 }}
-            dependencies={['from']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_, value: string) =>
-                  value > getFieldValue('from')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('meeting.endBeforeStart'))),
-              }),
-            ]}
-          >
-            <Select showSearch options={QUARTERS.slice(1).map((q) => ({ value: q, label: q }))} />
-          </Form.Item>
-        </div>
+        <QuarterRange
+          from="from"
+          to="to"
+          fromLabel={t('meeting.from')}
+          toLabel={t('meeting.to')}
+          orderMessage={t('meeting.endBeforeStart')}
+        />
         <Form.Item
           name="online"
           label={t('meeting.online')}

@@ -34,7 +34,8 @@ import { useTranslation } from 'react-i18next';
 import { chinaToday } from '../../lib/china-today.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteRoom, useRooms, useSaveRoom } from './api.ts';
-import { chinaClock, minutesOf, QUARTERS } from './time.ts';
+import { QuarterRange } from './QuarterRange.tsx';
+import { chinaClock, minutesOf } from './time.ts';
 
 /**
  * A room's day as a strip from its opening to its closing: booked spans in colour, with the
@@ -162,27 +163,13 @@ function RoomDrawer({ room, onClose }: { room: MeetingRoom | 'new'; onClose: () 
             }))}
           />
         </Form.Item>
-        <div className="rl-form-pair">
-          <Form.Item name="openFrom" label={t('room.openFrom')} style={{ flex: 1 }}>
-            <Select showSearch options={QUARTERS.slice(0, -1).map((q) => ({ value: q, label: q }))} />
-          </Form.Item>
-          <Form.Item
-            name="openTo"
-            label={t('room.openTo')}
-            style={{ flex: 1 }}
-            dependencies={['openFrom']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_, value: string) =>
-                  value > getFieldValue('openFrom')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('room.hoursOrder'))),
-              }),
-            ]}
-          >
-            <Select showSearch options={QUARTERS.slice(1).map((q) => ({ value: q, label: q }))} />
-          </Form.Item>
-        </div>
+        <QuarterRange
+          from="openFrom"
+          to="openTo"
+          fromLabel={t('room.openFrom')}
+          toLabel={t('room.openTo')}
+          orderMessage={t('room.hoursOrder')}
+        />
         <Form.Item name="enabled" label={t('room.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
